@@ -1,0 +1,29 @@
+output "website_card_uri" {
+  description = "URI to attach the website card to a post."
+  value       = adsapi_card.website.card_uri
+}
+
+output "app_carousel_card_uri" {
+  description = "URI to attach the app carousel card to a post."
+  value       = adsapi_card.app_carousel.card_uri
+}
+
+output "collection_card_uri" {
+  description = "URI to attach the multi-destination carousel card to a post."
+  value       = adsapi_card.collection.card_uri
+}
+
+output "poll_card_uri" {
+  description = "URI to attach the poll card to a post."
+  value       = adsapi_poll_card.favourite_season.card_uri
+}
+
+output "poll_card_end_time" {
+  description = "When the poll closes; its clock started when it was created."
+  value       = adsapi_poll_card.favourite_season.end_time
+}
+
+output "spring_card_types" {
+  description = "Card types of the cards whose name starts with \"spring\", as the service derived them."
+  value       = { for card in data.adsapi_cards.spring.cards : card.name => card.card_type }
+}

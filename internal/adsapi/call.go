@@ -1,0 +1,205 @@
+package adsapi
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+// maxResponseBytes bounds what is read of one answer.
+const maxResponseBytes = 32 << 20
+
+// call is one logical request: its attempts, retries and waits. A call is used by one
+// goroutine only; it is the RoundTripper of its own http.Client so that every attempt
+// (retries included) is held, signed, counted and logged.
+type call struct {
+	c        *Client
+	method   string
+	path     string // the request path, without query: safe to log
+	endpoint string // method and path template: the rate-limit key
+	next     http.RoundTripper
+
+	attempt   int           // attempts made so far
+	retries   int           // retries after 5xx and connection errors, bounded by maxRetries
+	throttled int           // 429 answers so far
+	wait      time.Duration // the wait checkRetry chose, handed to retryablehttp by backoff
+}
+
+// RoundTrip runs one attempt: it waits for a spent rate-limit window, then signs and
+// sends the request through next.
+func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
+	ctx := req.Context()
+	if until := k.c.limits.heldUntil(k.endpoint); !until.IsZero() {
+		if d := time.Until(until); d > 0 {
+			d += k.c.resetMargin
+			k.c.logger.Debug(ctx, "holding request until the rate-limit window resets", map[string]any{
+				"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
+			})
+			if err := sleep(ctx, d); err != nil {
+				return nil, fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
+			}
+		}
+	}
+	k.attempt++
+	k.c.logger.Trace(ctx, "sending request", map[string]any{"method": k.method, "path": k.path, "attempt": k.attempt})
+	start := time.Now()
+	resp, err := k.next.RoundTrip(req)
+	fields := map[string]any{
+		"method": k.method, "path": k.path, "attempt": k.attempt,
+		"duration_ms": time.Since(start).Milliseconds(),
+	}
+	if err != nil {
+		fields["error"] = err.Error()
+		k.c.logger.Debug(ctx, "request failed", fields)
+		return nil, err
+	}
+	fields["status"] = resp.StatusCode
+	if v := resp.Header.Get(headerLimitRemaining); v != "" {
+		fields["rate_limit_remaining"] = v
+	}
+	k.c.logger.Debug(ctx, "request", fields)
+	k.c.limits.observe(k.endpoint, resp.Header)
+	return resp, nil
+}
+
+// checkRetry is the retryablehttp.CheckRetry of the call.
+func (k *call) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
+	if ctx.Err() != nil {
+		return false, nil
+	}
+	if err != nil {
+		if !retryableError(k.method, err) {
+			return false, nil
+		}
+		return k.retryTransient(ctx, nil, withoutURL(err).Error())
+	}
+	if resp.StatusCode == http.StatusTooManyRequests {
+		// A 429 is never an answer: wait for the window as long as the context allows.
+		k.wait = k.throttleWait(resp.Header)
+		k.throttled++
+		k.c.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
+			"method": k.method, "path": k.path, "status": resp.StatusCode,
+			"attempt": k.attempt, "wait_ms": k.wait.Milliseconds(),
+		})
+		return true, nil
+	}
+	if retryableStatus(k.method, resp.StatusCode) {
+		return k.retryTransient(ctx, resp, http.StatusText(resp.StatusCode))
+	}
+	return false, nil
+}
+
+// retryTransient spends one retry of the budget on a 5xx answer or a connection error.
+func (k *call) retryTransient(ctx context.Context, resp *http.Response, reason string) (bool, error) {
+	if k.retries >= k.c.maxRetries {
+		return false, nil
+	}
+	k.wait = backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.retries)
+	if resp != nil {
+		if d, ok := retryAfter(resp.Header, time.Now()); ok {
+			k.wait = d
+		}
+	}
+	k.retries++
+	fields := map[string]any{
+		"method": k.method, "path": k.path, "attempt": k.attempt,
+		"retry": k.retries, "max_retries": k.c.maxRetries,
+		"reason": reason, "wait_ms": k.wait.Milliseconds(),
+	}
+	if resp != nil {
+		fields["status"] = resp.StatusCode
+	}
+	k.c.logger.Warn(ctx, "retrying request", fields)
+	return true, nil
+}
+
+// throttleWait is how long to wait after a 429: until the reset the answer gives, or
+// a backoff when it gives none (or a reset already past, from a skewed clock).
+func (k *call) throttleWait(h http.Header) time.Duration {
+	now := time.Now()
+	if reset, ok := throttleReset(h, now); ok {
+		if d := reset.Sub(now); d > 0 {
+			return d + k.c.resetMargin
+		}
+	}
+	return backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.throttled)
+}
+
+// backoff is the retryablehttp.Backoff of the call: the wait checkRetry chose.
+func (k *call) backoff(_, _ time.Duration, _ int, _ *http.Response) time.Duration {
+	return k.wait
+}
+
+// send runs the request with retries and returns the final answer's status and body.
+// An error is a transport error or the end of the context, never a status.
+func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
+	var raw any
+	if body != nil {
+		raw = body
+	}
+	req, err := retryablehttp.NewRequestWithContext(ctx, k.method, u, raw)
+	if err != nil {
+		return 0, nil, fmt.Errorf("%s %s: building request: %w", k.method, k.path, err)
+	}
+	req.Header.Set("User-Agent", k.c.userAgent)
+	req.Header.Set("Accept", "application/json")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	rc := &retryablehttp.Client{
+		HTTPClient: &http.Client{
+			Transport: k,
+			Timeout:   k.c.attemptTimeout,
+			// A redirect would be signed again for another address; the service does
+			// not redirect API calls, so a 3xx is reported as it is.
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		},
+		// Every attempt is logged by the call itself, without the URL's query.
+		Logger: nil,
+		// 429 waits are unbounded (the context bounds them); checkRetry bounds the rest.
+		RetryMax:     math.MaxInt32,
+		CheckRetry:   k.checkRetry,
+		Backoff:      k.backoff,
+		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+	}
+	resp, err := rc.Do(req)
+	if err != nil {
+		return 0, nil, fmt.Errorf("%s %s: %w", k.method, k.path, withoutURL(err))
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
+	if err != nil {
+		return 0, nil, fmt.Errorf("%s %s: reading answer: %w", k.method, k.path, withoutURL(err))
+	}
+	return resp.StatusCode, bytes.TrimSpace(b), nil
+}
+
+// withoutURL drops the *url.Error layer, whose message repeats the full URL with its
+// query; the caller's message names the method and path instead.
+func withoutURL(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}
+
+// sleep waits for d or the end of ctx, whichever comes first.
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

@@ -1,0 +1,165 @@
+package adsapi
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// Default addresses of the service.
+const (
+	DefaultAdsURL        = "https://ads-api.x.com"
+	DefaultSandboxAdsURL = "https://ads-api-sandbox.x.com"
+	DefaultAPIURL        = "https://api.x.com"
+	DefaultUploadURL     = "https://upload.twitter.com"
+)
+
+// DefaultMaxRetries is used when Config.MaxRetries is negative.
+const DefaultMaxRetries = 4
+
+// DefaultUserAgent is sent when Config.UserAgent is empty.
+const DefaultUserAgent = "terraform-provider-adsapi"
+
+// defaultAttemptTimeout bounds one attempt when the caller gives no HTTPClient, so that a
+// silent server cannot hold a Terraform run forever.
+const defaultAttemptTimeout = 2 * time.Minute
+
+// Config holds everything a Client needs. Zero values pick the documented defaults.
+type Config struct {
+	// Addresses; "" means the default address.
+	AdsURL, SandboxAdsURL, APIURL, UploadURL string
+
+	// OAuth 1.0a user context, used by the advertising API.
+	ConsumerKey, ConsumerSecret, AccessToken, AccessTokenSecret string
+	// BearerToken is the app-only bearer token of core platform endpoints.
+	BearerToken string
+	// OAuth2AccessToken is an OAuth 2.0 user token of core platform endpoints.
+	OAuth2AccessToken string
+
+	// UserAgent is sent on every request; "" means DefaultUserAgent.
+	UserAgent string
+
+	// MaxRetries bounds the retries after 5xx answers and connection errors:
+	// 0 means no retries, a negative value means DefaultMaxRetries.
+	// Waits on 429 do not count against it; the context bounds them.
+	MaxRetries int
+	// RetryWaitMin and RetryWaitMax bound the exponential backoff; zero means 1s and 30s.
+	RetryWaitMin, RetryWaitMax time.Duration
+
+	// HTTPClient is an optional base client: its Transport and Timeout (per attempt) are
+	// used. Redirects are never followed, whatever its CheckRedirect says.
+	HTTPClient *http.Client
+	// Logger is optional; nil discards every line.
+	Logger Logger
+}
+
+// Client talks to the service. Build it with NewClient; it is safe for concurrent use.
+type Client struct {
+	Cards     *CardsService
+	PollCards *PollCardsService
+
+	adsURL, sandboxAdsURL, apiURL, uploadURL string
+
+	userAgent                  string
+	maxRetries                 int
+	retryWaitMin, retryWaitMax time.Duration
+	// resetMargin is added to every wait for a rate-limit reset: the reset is given in
+	// whole seconds and the service's clock is not ours.
+	resetMargin    time.Duration
+	attemptTimeout time.Duration
+	logger         Logger
+
+	auth   authTransports
+	limits *rateLimits
+}
+
+// NewClient validates the addresses of cfg; credentials are checked per call so that a
+// provider configured for some endpoints only still works for those.
+func NewClient(cfg Config) (*Client, error) {
+	c := &Client{
+		userAgent:      cfg.UserAgent,
+		maxRetries:     cfg.MaxRetries,
+		retryWaitMin:   cfg.RetryWaitMin,
+		retryWaitMax:   cfg.RetryWaitMax,
+		resetMargin:    time.Second,
+		attemptTimeout: defaultAttemptTimeout,
+		logger:         cfg.Logger,
+		limits:         newRateLimits(),
+	}
+	addresses := []struct {
+		setting, value, fallback string
+		dst                      *string
+	}{
+		{"ads_url", cfg.AdsURL, DefaultAdsURL, &c.adsURL},
+		{"sandbox_ads_url", cfg.SandboxAdsURL, DefaultSandboxAdsURL, &c.sandboxAdsURL},
+		{"api_url", cfg.APIURL, DefaultAPIURL, &c.apiURL},
+		{"upload_url", cfg.UploadURL, DefaultUploadURL, &c.uploadURL},
+	}
+	for _, a := range addresses {
+		v := a.value
+		if v == "" {
+			v = a.fallback
+		}
+		base, err := validateBaseURL(v)
+		if err != nil {
+			return nil, fmt.Errorf("invalid %s: %w", a.setting, err)
+		}
+		*a.dst = base
+	}
+	if c.userAgent == "" {
+		c.userAgent = DefaultUserAgent
+	}
+	if c.maxRetries < 0 {
+		c.maxRetries = DefaultMaxRetries
+	}
+	if c.retryWaitMin == 0 {
+		c.retryWaitMin = time.Second
+	}
+	if c.retryWaitMax == 0 {
+		c.retryWaitMax = 30 * time.Second
+	}
+	if c.retryWaitMin < 0 || c.retryWaitMax < c.retryWaitMin {
+		return nil, fmt.Errorf("invalid retry waits: minimum %s must be positive and not above maximum %s", c.retryWaitMin, c.retryWaitMax)
+	}
+	if c.logger == nil {
+		c.logger = discardLogger{}
+	}
+	base := http.DefaultTransport
+	if cfg.HTTPClient != nil {
+		if cfg.HTTPClient.Transport != nil {
+			base = cfg.HTTPClient.Transport
+		}
+		c.attemptTimeout = cfg.HTTPClient.Timeout
+	}
+	c.auth = newAuthTransports(cfg, base)
+	c.Cards = &CardsService{c: c}
+	c.PollCards = &PollCardsService{c: c}
+	return c, nil
+}
+
+// validateBaseURL accepts an absolute http(s) address without query or fragment and
+// returns it without a trailing slash, ready to prefix paths.
+func validateBaseURL(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", fmt.Errorf("parsing %q: %w", raw, err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return "", fmt.Errorf("%q must start with https:// or http://", raw)
+	}
+	if u.Host == "" {
+		return "", fmt.Errorf("%q has no host", raw)
+	}
+	if u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", fmt.Errorf("%q must not carry a query, a fragment or user information", raw)
+	}
+	return strings.TrimRight(u.String(), "/"), nil
+}
+
+// CardsService manages cards (/12/accounts/:account_id/cards).
+type CardsService struct{ c *Client }
+
+// PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
+type PollCardsService struct{ c *Client }

@@ -1,0 +1,68 @@
+package adsapi
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestNewClientDefaultsAndValidation(t *testing.T) {
+	t.Parallel()
+	c, err := NewClient(Config{MaxRetries: -1})
+	if err != nil {
+		t.Fatalf("NewClient: %v", err)
+	}
+	if c.adsURL != DefaultAdsURL || c.sandboxAdsURL != DefaultSandboxAdsURL || c.apiURL != DefaultAPIURL || c.uploadURL != DefaultUploadURL {
+		t.Errorf("addresses = %s %s %s %s, want the defaults", c.adsURL, c.sandboxAdsURL, c.apiURL, c.uploadURL)
+	}
+	if c.maxRetries != DefaultMaxRetries || c.retryWaitMin != time.Second || c.retryWaitMax != 30*time.Second {
+		t.Errorf("retry policy = %d %s %s", c.maxRetries, c.retryWaitMin, c.retryWaitMax)
+	}
+	if c.Cards == nil || c.PollCards == nil {
+		t.Error("services not set")
+	}
+
+	c, err = NewClient(Config{AdsURL: "http://127.0.0.1:8080/"})
+	if err != nil || c.adsURL != "http://127.0.0.1:8080" {
+		t.Errorf("trailing slash: %q, %v", c.adsURL, err)
+	}
+
+	for cfg, setting := range map[*Config]string{
+		{AdsURL: "ads-api.x.com"}:                 "ads_url",
+		{SandboxAdsURL: "ftp://sandbox"}:          "sandbox_ads_url",
+		{APIURL: "https://"}:                      "api_url",
+		{UploadURL: "https://u.example/?token=x"}: "upload_url",
+	} {
+		if _, err := NewClient(*cfg); err == nil || !strings.Contains(err.Error(), setting) {
+			t.Errorf("NewClient(%+v) = %v, want an error naming %s", *cfg, err, setting)
+		}
+	}
+	if _, err := NewClient(Config{RetryWaitMin: time.Minute, RetryWaitMax: time.Second}); err == nil {
+		t.Error("a minimum wait above the maximum must be refused")
+	}
+}
+
+func TestUserAgentOnEveryRequest(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+		if n == 0 {
+			writeJSON(w, http.StatusServiceUnavailable, serviceUnavailableBody)
+			return
+		}
+		writeJSON(w, 200, cardJSON("c1"))
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil {
+		t.Fatalf("Get: %v", err)
+	}
+	reqs := rec.requests()
+	if len(reqs) != 2 {
+		t.Fatalf("requests = %d, want 2", len(reqs))
+	}
+	for i, r := range reqs {
+		if ua := r.Header.Get("User-Agent"); ua != testUserAgent {
+			t.Errorf("attempt %d User-Agent = %q, want %q", i+1, ua, testUserAgent)
+		}
+	}
+}

@@ -1,0 +1,102 @@
+package adsapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, cardJSON("c1"))
+	})
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
+		cfg.ConsumerSecret = ""
+		cfg.AccessTokenSecret = ""
+	})
+	ctx := ctxTimeout(t, 5*time.Second)
+	calls := map[string]func() error{
+		"Cards.List":       func() error { _, err := c.Cards.List(ctx, "a", CardListOptions{}); return err },
+		"Cards.Get":        func() error { _, err := c.Cards.Get(ctx, "a", "c"); return err },
+		"Cards.Create":     func() error { _, err := c.Cards.Create(ctx, "a", CardInput{Name: "n"}); return err },
+		"Cards.Update":     func() error { _, err := c.Cards.Update(ctx, "a", "c", CardInput{Name: "n"}); return err },
+		"Cards.Delete":     func() error { _, err := c.Cards.Delete(ctx, "a", "c"); return err },
+		"PollCards.List":   func() error { _, err := c.PollCards.List(ctx, "a", PollCardListOptions{}); return err },
+		"PollCards.Get":    func() error { _, err := c.PollCards.Get(ctx, "a", "p"); return err },
+		"PollCards.Create": func() error { _, err := c.PollCards.Create(ctx, "a", pollCardInput()); return err },
+		"PollCards.Delete": func() error { _, err := c.PollCards.Delete(ctx, "a", "p"); return err },
+	}
+	for name, call := range calls {
+		err := call()
+		var mc *MissingCredentialsError
+		if !errors.As(err, &mc) {
+			t.Errorf("%s: err = %v, want *MissingCredentialsError", name, err)
+			continue
+		}
+		if !reflect.DeepEqual(mc.Settings, []string{"consumer_secret", "access_token_secret"}) {
+			t.Errorf("%s: missing = %v", name, mc.Settings)
+		}
+		if !strings.Contains(err.Error(), "consumer_secret, access_token_secret") {
+			t.Errorf("%s: message %q does not name the settings", name, err)
+		}
+	}
+	if rec.count() != 0 {
+		t.Errorf("requests = %d, want none", rec.count())
+	}
+}
+
+func TestBearerSchemesSendTheirToken(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"data":{"id":"u1"}}`)
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	for kind, token := range map[authKind]string{authAppBearer: testBearerToken, authOAuth2User: testOAuth2Token} {
+		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/:id", params: []string{"u1"}, auth: kind}
+		if _, err := c.do(ctxTimeout(t, 5*time.Second), r); err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		reqs := rec.requests()
+		if got := reqs[len(reqs)-1].Header.Get("Authorization"); got != "Bearer "+token {
+			t.Errorf("%s: Authorization = %q, want its own bearer token", kind, got)
+		}
+	}
+}
+
+func TestMissingBearerCredentialsNameTheSetting(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, `{}`) })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
+		cfg.BearerToken = ""
+		cfg.OAuth2AccessToken = ""
+	})
+	for kind, setting := range map[authKind]string{authAppBearer: "bearer_token", authOAuth2User: "oauth2_access_token"} {
+		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/me", auth: kind}
+		_, err := c.do(context.Background(), r)
+		var mc *MissingCredentialsError
+		if !errors.As(err, &mc) || !reflect.DeepEqual(mc.Settings, []string{setting}) {
+			t.Errorf("%s: err = %v, want missing %s", kind, err, setting)
+		}
+	}
+	if rec.count() != 0 {
+		t.Errorf("requests = %d, want none", rec.count())
+	}
+}
+
+func TestEmptyPathValueFailsBeforeAnyRequest(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c")) })
+	c := newTestClient(t, rec.srv.URL, nil)
+	_, err := c.Cards.Get(context.Background(), "acc1", "")
+	if err == nil || !strings.Contains(err.Error(), "card_id must not be empty") {
+		t.Errorf("err = %v, want card_id named", err)
+	}
+	if rec.count() != 0 {
+		t.Errorf("requests = %d, want none", rec.count())
+	}
+}

@@ -1,0 +1,78 @@
+package adsapi
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+)
+
+// Error is an answer of the service with a status of 400 or more.
+type Error struct {
+	StatusCode int
+	// The first error of the body; Code is "" when the body was not parsable.
+	Code, Message, Parameter, Details string
+	// Errors holds every error of the body.
+	Errors []ErrorDetail
+	// Method and Path of the request; Path carries no query.
+	Method, Path string
+}
+
+// ErrorDetail is one entry of an error body. Entries of the v2 endpoints (Problem
+// Details) are normalised: Code is the last segment of their type, Message their detail
+// (or title), and Type keeps the full problem type.
+type ErrorDetail struct {
+	Code      string
+	Message   string
+	Parameter string
+	Details   string
+	Type      string
+}
+
+// Error renders e.g. `POST /12/accounts/x/cards: 400 INVALID_PARAMETER: message (parameter: name)`.
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s: %d", e.Method, e.Path, e.StatusCode)
+	if e.Code != "" {
+		b.WriteString(" " + e.Code)
+	}
+	msg := e.Message
+	if msg == "" {
+		msg = http.StatusText(e.StatusCode)
+	}
+	if msg != "" {
+		b.WriteString(": " + msg)
+	}
+	if e.Parameter != "" {
+		b.WriteString(" (parameter: " + e.Parameter + ")")
+	}
+	return b.String()
+}
+
+// IsNotFound reports whether err says the entity does not exist: a 404 other than
+// ROUTE_NOT_FOUND (which means a wrong address, not a missing entity), or a 403 with
+// code NOT_FOUND, which the service sometimes sends for a missing entity.
+func IsNotFound(err error) bool {
+	var e *Error
+	if !errors.As(err, &e) {
+		return false
+	}
+	switch e.StatusCode {
+	case http.StatusNotFound:
+		return e.Code != "ROUTE_NOT_FOUND"
+	case http.StatusForbidden:
+		return e.Code == "NOT_FOUND"
+	}
+	return false
+}
+
+// MissingCredentialsError is returned, before any request, by a call whose auth scheme
+// is not configured. Settings holds the missing provider settings in snake_case.
+type MissingCredentialsError struct {
+	Scheme   string
+	Settings []string
+}
+
+func (e *MissingCredentialsError) Error() string {
+	return fmt.Sprintf("%s credentials are not configured: missing %s", e.Scheme, strings.Join(e.Settings, ", "))
+}

@@ -1,0 +1,95 @@
+package adsapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+)
+
+// PollCard is a poll attached to posts; it cannot be updated.
+type PollCard struct {
+	ID                     string  `json:"id"`
+	Name                   string  `json:"name"`
+	CardURI                string  `json:"card_uri"`
+	CardType               string  `json:"card_type"`
+	FirstChoice            string  `json:"first_choice"`
+	SecondChoice           string  `json:"second_choice"`
+	ThirdChoice            string  `json:"third_choice"`
+	FourthChoice           string  `json:"fourth_choice"`
+	DurationInMinutes      FlexInt `json:"duration_in_minutes"`
+	StartTime              string  `json:"start_time"`
+	EndTime                string  `json:"end_time"`
+	CreatedAt              string  `json:"created_at"`
+	UpdatedAt              string  `json:"updated_at"`
+	Deleted                bool    `json:"deleted"`
+	VideoURL               string  `json:"video_url"`
+	VideoHLSURL            string  `json:"video_hls_url"`
+	VideoPosterURL         string  `json:"video_poster_url"`
+	VideoWidth             FlexInt `json:"video_width"`
+	VideoHeight            FlexInt `json:"video_height"`
+	VideoPosterWidth       FlexInt `json:"video_poster_width"`
+	VideoPosterHeight      FlexInt `json:"video_poster_height"`
+	ContentDurationSeconds FlexInt `json:"content_duration_seconds"`
+}
+
+// PollCardInput holds the parameters of a poll card create.
+type PollCardInput struct {
+	Name              string
+	DurationInMinutes int64
+	// Choices; "" is not sent.
+	FirstChoice, SecondChoice, ThirdChoice, FourthChoice string
+	// MediaKey is write-only; "" is not sent.
+	MediaKey string
+}
+
+// PollCardListOptions filters a poll card list.
+type PollCardListOptions struct {
+	CardIDs     []string
+	Q, SortBy   string
+	WithDeleted bool
+	// Limit 0 reads every page; otherwise the list stops after Limit items.
+	Limit int
+}
+
+// Poll card endpoints and their largest page.
+const (
+	pollCardsPath         = "/12/accounts/:account_id/cards/poll"
+	pollCardPath          = "/12/accounts/:account_id/cards/poll/:card_id"
+	pollCardsMaxPageCount = 1000
+)
+
+// List returns the poll cards of an account, following every page up to opt.Limit.
+func (s *PollCardsService) List(ctx context.Context, accountID string, opt PollCardListOptions) ([]PollCard, error) {
+	q := url.Values{}
+	setList(q, "card_ids", opt.CardIDs)
+	setString(q, "q", opt.Q)
+	setString(q, "sort_by", opt.SortBy)
+	setTrue(q, "with_deleted", opt.WithDeleted)
+	r := s.c.adsRequest(http.MethodGet, pollCardsPath, []string{accountID}, q, nil)
+	return listAll[PollCard](ctx, s.c, r, adsPages, pollCardsMaxPageCount, opt.Limit)
+}
+
+// Get returns one poll card.
+func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*PollCard, error) {
+	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodGet, pollCardPath, []string{accountID, cardID}, nil, nil))
+}
+
+// Create creates a poll card. Its parameters travel in the query string, where the
+// OAuth 1.0a signature covers them.
+func (s *PollCardsService) Create(ctx context.Context, accountID string, in PollCardInput) (*PollCard, error) {
+	q := url.Values{}
+	q.Set("name", in.Name)
+	q.Set("duration_in_minutes", strconv.FormatInt(in.DurationInMinutes, 10))
+	setString(q, "first_choice", in.FirstChoice)
+	setString(q, "second_choice", in.SecondChoice)
+	setString(q, "third_choice", in.ThirdChoice)
+	setString(q, "fourth_choice", in.FourthChoice)
+	setString(q, "media_key", in.MediaKey)
+	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil))
+}
+
+// Delete permanently removes a poll card and returns it as the service last saw it.
+func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string) (*PollCard, error) {
+	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil))
+}

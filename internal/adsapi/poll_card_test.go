@@ -1,0 +1,72 @@
+package adsapi
+
+import (
+	"net/http"
+	"testing"
+	"time"
+)
+
+func TestPollCardCreateSendsQueryParameters(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"data":{"id":"p1","name":"poll","duration_in_minutes":"1440","first_choice":"a","second_choice":"b","third_choice":"c","card_type":"TEXT_POLLS"}}`)
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", PollCardInput{
+		Name: "poll", DurationInMinutes: 1440, FirstChoice: "a", SecondChoice: "b", ThirdChoice: "c",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.DurationInMinutes != (FlexInt{Value: 1440, Valid: true}) || p.ThirdChoice != "c" || p.CardType != "TEXT_POLLS" {
+		t.Errorf("poll card = %+v", p)
+	}
+	got := rec.requests()[0]
+	if got.Path != "/12/accounts/acc1/cards/poll" || got.Body != "" || got.Header.Get("Content-Type") != "" {
+		t.Errorf("request %s body %q content type %q, want query parameters only", got.Path, got.Body, got.Header.Get("Content-Type"))
+	}
+	q := parseQuery(t, got.RawQuery)
+	want := map[string]string{"name": "poll", "duration_in_minutes": "1440", "first_choice": "a", "second_choice": "b", "third_choice": "c"}
+	for k, v := range want {
+		if q.Get(k) != v {
+			t.Errorf("%s = %q, want %q", k, q.Get(k), v)
+		}
+	}
+	if len(q) != len(want) {
+		t.Errorf("query = %v: empty fourth_choice and media_key must not be sent", q)
+	}
+}
+
+func TestPollCardCreateSendsMediaKey(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"data":{"id":"p1"}}`)
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	in := pollCardInput()
+	in.MediaKey = "13_991374284135137280"
+	if _, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", in); err != nil {
+		t.Fatal(err)
+	}
+	if q := parseQuery(t, rec.requests()[0].RawQuery); q.Get("media_key") != in.MediaKey {
+		t.Errorf("media_key = %q", q.Get("media_key"))
+	}
+}
+
+func TestPollCardListQuery(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"data":[],"next_cursor":null}`)
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	opt := PollCardListOptions{CardIDs: []string{"57i77", "57i78"}, Q: "best", SortBy: "name-asc", WithDeleted: true}
+	if _, err := c.PollCards.List(ctxTimeout(t, 5*time.Second), "acc1", opt); err != nil {
+		t.Fatal(err)
+	}
+	q := parseQuery(t, rec.requests()[0].RawQuery)
+	for k, v := range map[string]string{"card_ids": "57i77,57i78", "q": "best", "sort_by": "name-asc", "with_deleted": "true", "count": "1000"} {
+		if q.Get(k) != v {
+			t.Errorf("%s = %q, want %q", k, q.Get(k), v)
+		}
+	}
+}

@@ -1,0 +1,35 @@
+package emulator
+
+import "slices"
+
+// account is one ads account with everything that belongs to it.
+type account struct {
+	id        string
+	ownerID   string
+	features  []string
+	media     map[string]Media
+	cards     map[string]*Card
+	pollCards map[string]*PollCard
+}
+
+func newAccount(id, ownerID string) *account {
+	return &account{
+		id:        id,
+		ownerID:   ownerID,
+		media:     map[string]Media{},
+		cards:     map[string]*Card{},
+		pollCards: map[string]*PollCard{},
+	}
+}
+
+func (a *account) addFeatures(keys ...string) {
+	for _, k := range keys {
+		if !a.hasFeature(k) {
+			a.features = append(a.features, k)
+		}
+	}
+}
+
+func (a *account) hasFeature(key string) bool {
+	return slices.Contains(a.features, key)
+}

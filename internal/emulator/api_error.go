@@ -1,0 +1,55 @@
+package emulator
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// Error codes of the advertising API (API-NOTES.md) that this emulator answers.
+const (
+	codeInvalidParameter              = "INVALID_PARAMETER"
+	codeMissingParameter              = "MISSING_PARAMETER"
+	codeExclusiveParameters           = "EXCLUSIVE_PARAMETERS"
+	codeInclusiveParameters           = "INCLUSIVE_PARAMETERS"
+	codeInvalidMedia                  = "INVALID_MEDIA"
+	codeUnknownCardType               = "UNKNOWN_CARD_TYPE"
+	codeFeatureNotAvailable           = "FEATURE_NOT_AVAILABLE"
+	codeUnauthorizedAccess            = "UNAUTHORIZED_ACCESS"
+	codeUnauthorizedClientApplication = "UNAUTHORIZED_CLIENT_APPLICATION"
+	codeAccountNotFound               = "ACCOUNT_NOT_FOUND"
+	codeNotFound                      = "NOT_FOUND"
+	codeRouteNotFound                 = "ROUTE_NOT_FOUND"
+	codeMethodNotAllowed              = "METHOD_NOT_ALLOWED"
+	codeTooManyRequests               = "TOO_MANY_REQUESTS"
+)
+
+// apiError is an error answer in the service's format.
+type apiError struct {
+	status    int
+	code      string
+	message   string
+	parameter string
+}
+
+func (e *apiError) Error() string {
+	if e.parameter == "" {
+		return fmt.Sprintf("%d %s: %s", e.status, e.code, e.message)
+	}
+	return fmt.Sprintf("%d %s (%s): %s", e.status, e.code, e.parameter, e.message)
+}
+
+func badRequest(code, parameter, format string, args ...any) *apiError {
+	return &apiError{status: http.StatusBadRequest, code: code, parameter: parameter, message: fmt.Sprintf(format, args...)}
+}
+
+func invalidParameter(parameter, format string, args ...any) *apiError {
+	return badRequest(codeInvalidParameter, parameter, format, args...)
+}
+
+func missingParameter(parameter string) *apiError {
+	return badRequest(codeMissingParameter, parameter, "%s is required", parameter)
+}
+
+func notFound(what, id string) *apiError {
+	return &apiError{status: http.StatusNotFound, code: codeNotFound, message: fmt.Sprintf("%s %s was not found", what, id)}
+}

@@ -1,0 +1,72 @@
+package emulator
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// authScheme is a set of the ways a caller may authenticate; each route declares its set.
+type authScheme uint8
+
+const (
+	// schemeOAuth1User is OAuth 1.0a user context (consumer key plus access token).
+	schemeOAuth1User authScheme = 1 << iota
+	// schemeBearerApp is an app-only bearer token: no user.
+	schemeBearerApp
+	// schemeOAuth2User is an OAuth 2.0 user token, sent as a bearer token.
+	schemeOAuth2User
+)
+
+// identity is the authenticated caller. userID is empty for app-only calls.
+type identity struct {
+	userID string
+	scheme authScheme
+}
+
+func unauthorized(message string) *apiError {
+	return &apiError{status: http.StatusUnauthorized, code: codeUnauthorizedAccess, message: message}
+}
+
+// authenticate checks the Authorization header against the schemes the route accepts.
+// signed holds the query and form parameters, which OAuth 1.0a signs. Messages never
+// repeat a credential.
+func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.Values) (identity, *apiError) {
+	header := r.Header.Get("Authorization")
+	if header == "" {
+		return identity{}, unauthorized("This request is not authenticated: the Authorization header is missing")
+	}
+	kind, rest, _ := strings.Cut(header, " ")
+	switch {
+	case strings.EqualFold(kind, "OAuth"):
+		if accepted&schemeOAuth1User == 0 {
+			return identity{}, unauthorized("This endpoint does not accept OAuth 1.0a")
+		}
+		userID, err := s.verifyOAuth1(r, rest, signed)
+		if err != nil {
+			return identity{}, err
+		}
+		return identity{userID: userID, scheme: schemeOAuth1User}, nil
+	case strings.EqualFold(kind, "Bearer"):
+		return s.authenticateBearer(strings.TrimSpace(rest), accepted)
+	default:
+		return identity{}, unauthorized("This request is not authenticated: unsupported Authorization scheme")
+	}
+}
+
+func (s *Server) authenticateBearer(token string, accepted authScheme) (identity, *apiError) {
+	s.mu.Lock()
+	app := s.bearerTokens[token]
+	userID, user := s.oauth2Tokens[token]
+	s.mu.Unlock()
+	switch {
+	case app && accepted&schemeBearerApp != 0:
+		return identity{scheme: schemeBearerApp}, nil
+	case user && accepted&schemeOAuth2User != 0:
+		return identity{userID: userID, scheme: schemeOAuth2User}, nil
+	case app || user:
+		return identity{}, unauthorized("This endpoint does not accept this kind of bearer token")
+	default:
+		return identity{}, unauthorized("This request is not authenticated: unknown bearer token")
+	}
+}

@@ -1,0 +1,168 @@
+package emulator
+
+import (
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// maxBodyBytes bounds a request body; cards are the largest bodies and stay far below it.
+const maxBodyBytes = 1 << 20
+
+// call is one request that reached an endpoint.
+type call struct {
+	// params are the query and form parameters together.
+	params     url.Values
+	body       []byte
+	pathParams map[string]string
+	userID     string
+	// account is the account of the path, already checked to belong to the caller.
+	account *account
+}
+
+// routePath strips the sandbox prefix: the sandbox serves the same routes and state.
+func routePath(p string) string {
+	if p == sandboxPrefix || strings.HasPrefix(p, sandboxPrefix+"/") {
+		return strings.TrimPrefix(p, sandboxPrefix)
+	}
+	return p
+}
+
+// handle carries a request through routing, authentication, the rate limit, account
+// ownership and the endpoint.
+func (s *Server) handle(r *http.Request) *response {
+	rt, pathParams, allowed := s.match(r.Method, routePath(r.URL.Path))
+
+	query := r.URL.Query()
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
+	if err != nil {
+		return s.refuse(rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
+	}
+	if len(body) > maxBodyBytes {
+		return s.refuse(rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
+	}
+	form := url.Values{}
+	isForm, isJSON := bodyKind(r.Header.Get("Content-Type"))
+	if isForm && len(body) > 0 {
+		if form, err = url.ParseQuery(string(body)); err != nil {
+			return s.refuse(rt, query, nil, invalidParameter("", "the form body is malformed: %v", err))
+		}
+	}
+	params := url.Values{}
+	for _, vs := range []url.Values{query, form} {
+		for k, v := range vs {
+			params[k] = append(params[k], v...)
+		}
+	}
+	echo := echoParams(rt, pathParams, params)
+
+	if rt == nil {
+		if len(allowed) == 0 {
+			return s.refuse(nil, params, echo, &apiError{status: http.StatusNotFound, code: codeRouteNotFound,
+				message: fmt.Sprintf("no route for %s %s", r.Method, r.URL.Path)})
+		}
+		resp := s.refuse(nil, params, echo, &apiError{status: http.StatusMethodNotAllowed, code: codeMethodNotAllowed,
+			message: fmt.Sprintf("%s is not allowed here; allowed: %s", r.Method, strings.Join(allowed, ", "))})
+		resp.header.Set("Allow", strings.Join(allowed, ", "))
+		return resp
+	}
+
+	who, aerr := s.authenticate(r, rt.schemes, params)
+	if aerr != nil {
+		return s.refuse(rt, params, echo, aerr)
+	}
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	state, ok := s.spendWindow(s.bucketFor(rt, who.userID, params))
+	answer := func(resp *response) *response {
+		state.setHeaders(resp.header)
+		return resp
+	}
+	if !ok {
+		return answer(errorResponse(&apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
+			message: "Rate limit exceeded"}, echo))
+	}
+
+	c := &call{params: params, body: body, pathParams: pathParams, userID: who.userID}
+	if accountID, ok := pathParams["account_id"]; ok {
+		if c.account, aerr = s.ownedAccount(who.userID, accountID); aerr != nil {
+			return answer(errorResponse(aerr, echo))
+		}
+	}
+	if e := checkParams(rt, params, isJSON, isForm && len(body) > 0); e != nil {
+		return answer(errorResponse(e, echo))
+	}
+
+	rep, e := rt.handle(s, c)
+	if e != nil {
+		return answer(errorResponse(e, echo))
+	}
+	return answer(successResponse(rep, echo))
+}
+
+// refuse answers a request that never reached an endpoint, showing the rate-limit window it
+// would have spent from without spending it.
+func (s *Server) refuse(rt *route, params url.Values, echo map[string]any, e *apiError) *response {
+	if echo == nil {
+		echo = map[string]any{}
+	}
+	resp := errorResponse(e, echo)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.peekWindow(s.bucketFor(rt, "", params)).setHeaders(resp.header)
+	return resp
+}
+
+func bodyKind(contentType string) (form, json bool) {
+	mt, _, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		return false, false
+	}
+	return mt == "application/x-www-form-urlencoded", mt == "application/json"
+}
+
+// checkParams refuses parameters the endpoint does not know and, for endpoints that take a
+// JSON body, any parameter at all or a body of another type.
+func checkParams(rt *route, params url.Values, isJSON, hasForm bool) *apiError {
+	if rt.jsonBody {
+		if hasForm || !isJSON {
+			return invalidParameter("", "this endpoint accepts only a JSON body with Content-Type application/json")
+		}
+	}
+	names := make([]string, 0, len(params))
+	for k := range params {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		if strings.HasPrefix(k, "oauth_") {
+			continue
+		}
+		if rt.jsonBody {
+			return invalidParameter(k, "this endpoint takes its fields in a JSON body, not as the parameter %s", k)
+		}
+		if !slices.Contains(rt.params, k) {
+			return invalidParameter(k, "%s is not a parameter of this endpoint", k)
+		}
+	}
+	return nil
+}
+
+// ownedAccount returns the account if it belongs to the user. Callers hold s.mu.
+func (s *Server) ownedAccount(userID, accountID string) (*account, *apiError) {
+	a := s.accounts[accountID]
+	if a == nil {
+		return nil, &apiError{status: http.StatusForbidden, code: codeAccountNotFound,
+			message: fmt.Sprintf("account %s does not exist", accountID)}
+	}
+	if a.ownerID != userID {
+		return nil, &apiError{status: http.StatusForbidden, code: codeUnauthorizedClientApplication,
+			message: fmt.Sprintf("the authenticated user is not associated with account %s", accountID)}
+	}
+	return a, nil
+}

@@ -1,0 +1,111 @@
+package emulator
+
+// Credentials and ids of the demo user, who owns DemoAccountID.
+const (
+	DemoConsumerKey       = "demo-consumer-key"
+	DemoConsumerSecret    = "demo-consumer-secret"
+	DemoAccessToken       = "demo-access-token"
+	DemoAccessTokenSecret = "demo-access-token-secret"
+	// DemoBearerToken is an app-only token for the core endpoints of later slices.
+	DemoBearerToken = "demo-bearer-token"
+	// DemoOAuth2Token is an OAuth 2.0 user token of DemoUserID with every scope.
+	DemoOAuth2Token = "demo-oauth2-token"
+	DemoUserID      = "756201191646691328"
+	DemoAccountID   = "18ce54d4x5t"
+)
+
+// Credentials and ids of a second user, who owns OtherAccountID, so that tests can check
+// that one user cannot touch another user's account.
+const (
+	OtherConsumerKey       = "other-consumer-key"
+	OtherConsumerSecret    = "other-consumer-secret"
+	OtherAccessToken       = "other-access-token"
+	OtherAccessTokenSecret = "other-access-token-secret"
+	// OtherOAuth2Token is an OAuth 2.0 user token of OtherUserID with every scope.
+	OtherOAuth2Token = "other-oauth2-token"
+	OtherUserID      = "1191646691328756202"
+	OtherAccountID   = "5gvk9h"
+)
+
+// Media keys seeded into the libraries at start.
+const (
+	// DemoImageKey and DemoImage2Key are 1200x628 images (1.91:1, valid for polls).
+	DemoImageKey  = "3_1073727809120419840"
+	DemoImage2Key = "3_1075096386931052545"
+	// DemoSquareImageKey is an 800x800 image: card media, but the wrong ratio for polls.
+	DemoSquareImageKey = "3_908573900237180932"
+	// DemoVideoKey and DemoVideo2Key are 16:9 videos.
+	DemoVideoKey  = "13_950589518557540353"
+	DemoVideo2Key = "13_991374284135137280"
+	// DemoGIFKey is an animated GIF: in the library, but neither card nor poll media.
+	DemoGIFKey = "16_1034567890123456789"
+	// OtherImageKey is a 1200x628 image in OtherAccountID's library only.
+	OtherImageKey = "3_1100000000000000001"
+)
+
+// FeaturePromotedMediaPolls is the account feature that media polls need.
+const FeaturePromotedMediaPolls = "PROMOTED_MEDIA_POLLS"
+
+type consumer struct {
+	secret string
+}
+
+type accessToken struct {
+	secret string
+	userID string
+}
+
+// seedIdentity fills a fresh server with the two users, their accounts and their media.
+func (s *Server) seedIdentity() {
+	s.consumers = map[string]consumer{
+		DemoConsumerKey:  {secret: DemoConsumerSecret},
+		OtherConsumerKey: {secret: OtherConsumerSecret},
+	}
+	s.accessTokens = map[string]accessToken{
+		DemoAccessToken:  {secret: DemoAccessTokenSecret, userID: DemoUserID},
+		OtherAccessToken: {secret: OtherAccessTokenSecret, userID: OtherUserID},
+	}
+	s.bearerTokens = map[string]bool{DemoBearerToken: true}
+	s.oauth2Tokens = map[string]string{
+		DemoOAuth2Token:  DemoUserID,
+		OtherOAuth2Token: OtherUserID,
+	}
+
+	demo := newAccount(DemoAccountID, DemoUserID)
+	demo.addFeatures(FeaturePromotedMediaPolls, "CONVERSATION_CARD", "REACH_FREQUENCY_CAP")
+	for _, m := range []Media{
+		seedImage(DemoImageKey, 1200, 628),
+		seedImage(DemoImage2Key, 1200, 628),
+		seedImage(DemoSquareImageKey, 800, 800),
+		seedVideo(DemoVideoKey, 8),
+		seedVideo(DemoVideo2Key, 24),
+		{Key: DemoGIFKey, Type: MediaAnimatedGIF, URL: "https://video.twimg.com/tweet_video/demo.mp4", Width: 480, Height: 270},
+	} {
+		demo.media[m.Key] = m
+	}
+
+	other := newAccount(OtherAccountID, OtherUserID)
+	other.media[OtherImageKey] = seedImage(OtherImageKey, 1200, 628)
+
+	s.accounts = map[string]*account{demo.id: demo, other.id: other}
+}
+
+func seedImage(key string, width, height int) Media {
+	return Media{Key: key, Type: MediaImage, URL: "https://pbs.twimg.com/media/" + key + ".jpg", Width: width, Height: height}
+}
+
+func seedVideo(key string, seconds int) Media {
+	id := key[len("13_"):]
+	return Media{
+		Key:             key,
+		Type:            MediaVideo,
+		URL:             "https://video.twimg.com/amplify_video/vmap/" + id + ".vmap",
+		HLSURL:          "https://video.twimg.com/amplify_video/" + id + "/pl/playlist.m3u8",
+		PosterURL:       "https://pbs.twimg.com/amplify_video_thumb/" + id + "/img/poster.jpg",
+		Width:           1280,
+		Height:          720,
+		PosterWidth:     1280,
+		PosterHeight:    720,
+		DurationSeconds: seconds,
+	}
+}

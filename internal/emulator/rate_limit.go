@@ -1,0 +1,85 @@
+package emulator
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+)
+
+// window is one rate-limit window: used requests out of limit until resetAt.
+type window struct {
+	used    int
+	resetAt time.Time
+}
+
+// bucket names a window and its size.
+type bucket struct {
+	key    string
+	limit  int
+	length time.Duration
+}
+
+// limitState is what the rate-limit headers report.
+type limitState struct {
+	limit     int
+	remaining int
+	reset     time.Time
+}
+
+// setHeaders writes the headers; the reset is rounded up to the second so that a client
+// waiting until it never comes back while the window is still closed.
+func (l limitState) setHeaders(h http.Header) {
+	reset := l.reset.Unix()
+	if l.reset.Nanosecond() != 0 {
+		reset++
+	}
+	h.Set("x-rate-limit-limit", strconv.Itoa(l.limit))
+	h.Set("x-rate-limit-remaining", strconv.Itoa(l.remaining))
+	h.Set("x-rate-limit-reset", strconv.FormatInt(reset, 10))
+}
+
+// bucketFor names the window a request spends from. Writes share a window per user and
+// category; reads have one per user and endpoint, and list reads with with_total_count have
+// their own, smaller one. Requests without a route share one read window.
+func (s *Server) bucketFor(rt *route, userID string, params url.Values) bucket {
+	switch {
+	case rt == nil:
+		return bucket{key: userID + "|read|unrouted", limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
+	case rt.write:
+		return bucket{key: userID + "|write|" + rt.category, limit: s.opts.WriteLimit, length: s.opts.WriteWindow}
+	case params.Get("with_total_count") == "true":
+		return bucket{key: userID + "|total_count|" + rt.pattern, limit: s.opts.TotalCountLimit, length: s.opts.ReadWindow}
+	default:
+		return bucket{key: userID + "|read|" + rt.method + " " + rt.pattern, limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
+	}
+}
+
+// current returns b's live window, opening a fresh one when none is open. Callers hold s.mu.
+func (s *Server) current(b bucket) (*window, bool) {
+	w, ok := s.windows[b.key]
+	if !ok || !s.opts.Now().Before(w.resetAt) {
+		return &window{resetAt: s.opts.Now().Add(b.length)}, false
+	}
+	return w, true
+}
+
+// spendWindow takes one request from b's window. It reports false, spending nothing, when
+// the window is used up. Callers hold s.mu.
+func (s *Server) spendWindow(b bucket) (limitState, bool) {
+	w, stored := s.current(b)
+	if !stored {
+		s.windows[b.key] = w
+	}
+	if w.used >= b.limit {
+		return limitState{limit: b.limit, remaining: 0, reset: w.resetAt}, false
+	}
+	w.used++
+	return limitState{limit: b.limit, remaining: b.limit - w.used, reset: w.resetAt}, true
+}
+
+// peekWindow reports b's window without spending from it. Callers hold s.mu.
+func (s *Server) peekWindow(b bucket) limitState {
+	w, _ := s.current(b)
+	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt}
+}

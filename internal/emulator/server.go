@@ -1,0 +1,112 @@
+package emulator
+
+import (
+	"io"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// Options configures a Server. The zero value gives the real service's windows and the wall
+// clock.
+type Options struct {
+	// Now is the clock for entity timestamps and rate-limit windows; nil means time.Now.
+	// OAuth timestamps are always checked against the wall clock.
+	Now func() time.Time
+	// WriteLimit requests per WriteWindow for POST/PUT/DELETE, per user and category.
+	// Zero means 450 per minute.
+	WriteLimit  int
+	WriteWindow time.Duration
+	// ReadLimit requests per ReadWindow for GET, per user and endpoint. Zero means 2000 per
+	// 15 minutes.
+	ReadLimit  int
+	ReadWindow time.Duration
+	// TotalCountLimit requests per ReadWindow for list reads with with_total_count=true.
+	// Zero means 200.
+	TotalCountLimit int
+	// AccessLog, when set, receives one line per request: method, path with query, status.
+	AccessLog io.Writer
+}
+
+// Defaults of the real service's windows (API-NOTES.md).
+const (
+	defaultWriteLimit      = 450
+	defaultWriteWindow     = time.Minute
+	defaultReadLimit       = 2000
+	defaultReadWindow      = 15 * time.Minute
+	defaultTotalCountLimit = 200
+)
+
+// Server is the emulated service. It is an http.Handler and safe for concurrent use.
+type Server struct {
+	opts   Options
+	routes []route
+
+	mu           sync.Mutex
+	consumers    map[string]consumer
+	accessTokens map[string]accessToken
+	bearerTokens map[string]bool
+	oauth2Tokens map[string]string
+	accounts     map[string]*account
+	lastID       uint64
+	windows      map[string]*window
+	faults       []*pendingFault
+	requests     []Request
+}
+
+// New returns a Server holding the demo identity (see the package documentation).
+func New(opts Options) *Server {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.WriteLimit <= 0 {
+		opts.WriteLimit = defaultWriteLimit
+	}
+	if opts.WriteWindow <= 0 {
+		opts.WriteWindow = defaultWriteWindow
+	}
+	if opts.ReadLimit <= 0 {
+		opts.ReadLimit = defaultReadLimit
+	}
+	if opts.ReadWindow <= 0 {
+		opts.ReadWindow = defaultReadWindow
+	}
+	if opts.TotalCountLimit <= 0 {
+		opts.TotalCountLimit = defaultTotalCountLimit
+	}
+	s := &Server{opts: opts, windows: map[string]*window{}}
+	s.routes = allRoutes()
+	s.seedIdentity()
+	return s
+}
+
+// now is the entity clock, truncated to the second precision of the service's timestamps.
+func (s *Server) now() time.Time {
+	return s.opts.Now().UTC().Truncate(time.Second)
+}
+
+// ServeHTTP answers one request: injected fault first, then routing, authentication, rate
+// limit, account ownership and the endpoint itself.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	fault := s.takeFault(r)
+	if fault != nil && fault.Latency > 0 {
+		// The request is carried out after the delay even when the client has given up,
+		// as a slow real service would: that is what makes timeouts on writes dangerous.
+		time.Sleep(fault.Latency)
+	}
+
+	var resp *response
+	if fault != nil && fault.Status != 0 {
+		resp = s.faultResponse(r, fault)
+	} else {
+		resp = s.handle(r)
+	}
+
+	dropped := fault != nil && fault.DropResponse
+	s.record(r, resp.status, dropped)
+	if dropped {
+		dropConnection(w)
+		return
+	}
+	resp.write(w)
+}

@@ -1,0 +1,63 @@
+package provider
+
+import (
+	"bytes"
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-log/tflogtest"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// TestClientLogsHoldNoSecrets drives signed requests (a create, reads, a service error and a retried 503)
+// through the tflog adapter at TRACE and checks that lines were written and none carries a credential.
+func TestClientLogsHoldNoSecrets(t *testing.T) {
+	srv := emulator.New(emulator.Options{})
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+
+	var out bytes.Buffer
+	ctx := tflogtest.RootLogger(context.Background(), &out)
+	client, err := adsapi.NewClient(adsapi.Config{
+		AdsURL: ts.URL, SandboxAdsURL: ts.URL + "/sandbox", APIURL: ts.URL, UploadURL: ts.URL,
+		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
+		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		BearerToken: emulator.DemoBearerToken, OAuth2AccessToken: emulator.DemoOAuth2Token,
+		UserAgent: "terraform-provider-adsapi/test", MaxRetries: 2, RetryWaitMin: 10 * time.Millisecond, RetryWaitMax: 20 * time.Millisecond,
+		Logger: tflogLogger{},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	poll, err := client.PollCards.Create(ctx, testAccount, adsapi.PollCardInput{
+		Name: "Logged", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: "/12/", Times: 1, Status: 503, Code: "SERVICE_UNAVAILABLE"})
+	if _, err := client.PollCards.Get(ctx, testAccount, poll.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.Cards.Create(ctx, testAccount, adsapi.CardInput{Name: "no components"}); err == nil {
+		t.Fatal("expected the service to refuse a card without components")
+	}
+
+	logs := out.String()
+	if strings.Count(logs, "\n") < 3 || !strings.Contains(logs, "/cards/poll") {
+		t.Fatalf("expected request lines in the TRACE log, got:\n%s", logs)
+	}
+	for _, secret := range []string{
+		emulator.DemoConsumerSecret, emulator.DemoAccessTokenSecret, emulator.DemoAccessToken, emulator.DemoConsumerKey,
+		emulator.DemoBearerToken, emulator.DemoOAuth2Token, "oauth_signature", "Authorization", "OAuth ",
+	} {
+		if strings.Contains(logs, secret) {
+			t.Errorf("log output contains %q:\n%s", secret, logs)
+		}
+	}
+}

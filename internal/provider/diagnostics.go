@@ -1,0 +1,43 @@
+package provider
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+)
+
+// addAPIError reports a failed call: the summary says what failed, the detail carries the service's
+// status, code, message and parameter so the user can act on it.
+func addAPIError(diags *diag.Diagnostics, summary string, err error) {
+	diags.AddError(summary, apiErrorDetail(err))
+}
+
+func apiErrorDetail(err error) string {
+	var apiErr *adsapi.Error
+	if !errors.As(err, &apiErr) {
+		return err.Error()
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "The service answered %s %s with HTTP %d", apiErr.Method, apiErr.Path, apiErr.StatusCode)
+	if apiErr.Code != "" {
+		fmt.Fprintf(&b, " %s", apiErr.Code)
+	}
+	b.WriteString(".")
+	details := apiErr.Errors
+	if len(details) == 0 {
+		details = []adsapi.ErrorDetail{{Code: apiErr.Code, Message: apiErr.Message, Parameter: apiErr.Parameter}}
+	}
+	for _, d := range details {
+		if d.Message != "" {
+			fmt.Fprintf(&b, "\n\n%s", d.Message)
+		}
+		if d.Parameter != "" {
+			fmt.Fprintf(&b, " (parameter: %s)", d.Parameter)
+		}
+	}
+	return b.String()
+}

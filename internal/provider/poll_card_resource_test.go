@@ -1,0 +1,218 @@
+package provider
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+)
+
+func pollConfig(attrs string) string {
+	return fmt.Sprintf(`
+resource "adsapi_poll_card" "test" {
+  name          = "Favourite season"
+  first_choice  = "Spring"
+  second_choice = "Summer"
+%s
+}
+`, attrs)
+}
+
+func TestAccPollCard_lifecycle(t *testing.T) {
+	env := newTestEnv(t)
+	const res = "adsapi_poll_card.test"
+	var firstID, id string
+	text := pollConfig(`  third_choice = "Autumn"
+  duration_in_minutes = 1440`)
+	changed := pollConfig(`  third_choice = "Winter"
+  duration_in_minutes = 1440`)
+
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: testProviders,
+		CheckDestroy: func(*terraform.State) error {
+			if _, ok := env.srv.PollCard(testAccount, id); ok {
+				return fmt.Errorf("poll card %s still exists after destroy", id)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				PreConfig: env.srv.ResetRequests,
+				Config:    env.config(text),
+				Check: resource.ComposeAggregateTestCheckFunc(
+					env.expectRequests("POST", 1),
+					env.expectRequests("GET", 0),
+					captureID(res, &firstID),
+					resource.TestCheckResourceAttr(res, "card_type", "TEXT_POLLS"),
+					resource.TestCheckResourceAttr(res, "duration_in_minutes", "1440"),
+					resource.TestCheckResourceAttr(res, "third_choice", "Autumn"),
+					resource.TestCheckNoResourceAttr(res, "fourth_choice"),
+					resource.TestCheckNoResourceAttr(res, "video_width"),
+					resource.TestMatchResourceAttr(res, "card_uri", regexp.MustCompile(`^card://[0-9]+$`)),
+					endsAfter(res, 1440*time.Minute),
+				),
+			},
+			{
+				PreConfig: env.srv.ResetRequests,
+				Config:    env.config(text),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectEmptyPlan(),
+					emulatorCheck(func() error {
+						if got := env.srv.Count("GET", "/"); got != 1 {
+							return fmt.Errorf("refresh sent %d GETs, want 1: %s", got, env.logString())
+						}
+						return nil
+					}),
+				}},
+				Check: func(*terraform.State) error {
+					if w := env.writes(); w != 0 {
+						return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, env.logString())
+					}
+					return nil
+				},
+			},
+			{ // poll cards cannot be updated: a new choice replaces the card
+				Config: env.config(changed),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				Check: resource.ComposeAggregateTestCheckFunc(
+					captureID(res, &id),
+					resource.TestCheckResourceAttr(res, "third_choice", "Winter"),
+					func(*terraform.State) error {
+						if id == firstID {
+							return fmt.Errorf("poll card was not replaced")
+						}
+						if _, ok := env.srv.PollCard(testAccount, firstID); ok {
+							return fmt.Errorf("replaced poll card %s still exists", firstID)
+						}
+						return nil
+					},
+				),
+			},
+			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: importID(res)},
+			{ResourceName: res, ImportState: true, ImportStateVerify: true,
+				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil }},
+			{ // deleted outside Terraform: recreated
+				PreConfig: func() {
+					if err := env.srv.DeletePollCard(testAccount, id); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: env.config(changed),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate),
+				}},
+				Check: func(s *terraform.State) error {
+					newID := s.RootModule().Resources[res].Primary.ID
+					if newID == id {
+						return fmt.Errorf("poll card was not recreated")
+					}
+					id = newID
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// endsAfter checks end_time - start_time against the configured duration.
+func endsAfter(res string, d time.Duration) func(*terraform.State) error {
+	return func(s *terraform.State) error {
+		a := s.RootModule().Resources[res].Primary.Attributes
+		start, err := time.Parse(time.RFC3339, a["start_time"])
+		if err != nil {
+			return fmt.Errorf("start_time: %w", err)
+		}
+		end, err := time.Parse(time.RFC3339, a["end_time"])
+		if err != nil {
+			return fmt.Errorf("end_time: %w", err)
+		}
+		if end.Sub(start) != d {
+			return fmt.Errorf("poll runs %s, want %s", end.Sub(start), d)
+		}
+		return nil
+	}
+}
+
+func TestAccPollCard_media(t *testing.T) {
+	env := newTestEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: testProviders,
+		Steps: []resource.TestStep{
+			{
+				Config: env.config(pollConfig(`  duration_in_minutes = 60
+  media_key = "`+wideImage+`"`) + `
+resource "adsapi_poll_card" "video" {
+  name                = "Video poll"
+  duration_in_minutes = 10080
+  first_choice        = "East"
+  second_choice       = "West"
+  media_key           = "` + video + `"
+}
+`),
+				Check: resource.ComposeAggregateTestCheckFunc(
+					resource.TestCheckResourceAttr("adsapi_poll_card.test", "card_type", "IMAGE_POLLS"),
+					resource.TestCheckResourceAttr("adsapi_poll_card.test", "media_key", wideImage),
+					resource.TestCheckResourceAttr("adsapi_poll_card.video", "card_type", "VIDEO_POLLS"),
+					resource.TestCheckResourceAttr("adsapi_poll_card.video", "duration_in_minutes", "10080"),
+					resource.TestCheckResourceAttrSet("adsapi_poll_card.video", "video_url"),
+					resource.TestMatchResourceAttr("adsapi_poll_card.video", "video_width", regexp.MustCompile(`^[1-9][0-9]*$`)),
+					resource.TestMatchResourceAttr("adsapi_poll_card.video", "content_duration_seconds", regexp.MustCompile(`^[0-9]+$`)),
+				),
+			},
+			{ // the service does not return media_key: import cannot know it
+				ResourceName: "adsapi_poll_card.video", ImportState: true, ImportStateVerify: true,
+				ImportStateIdFunc:       importID("adsapi_poll_card.video"),
+				ImportStateVerifyIgnore: []string{"media_key"},
+			},
+		},
+	})
+}
+
+// TestAccPollCard_serviceRules are rules only the service can check: the image's shape in the library.
+func TestAccPollCard_serviceRules(t *testing.T) {
+	env := newTestEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: testProviders,
+		Steps: []resource.TestStep{{
+			Config: env.config(pollConfig(`  duration_in_minutes = 60
+  media_key = "3_908573900237180932"`)), // 800x800: not 1.91:1
+			ExpectError: expectError(`Unable to create poll card.*INVALID_MEDIA.*media_key`),
+		}},
+	})
+}
+
+func TestAccPollCard_invalidConfig(t *testing.T) {
+	env := newTestEnv(t)
+	cases := []struct{ attrs, want string }{
+		{`duration_in_minutes = 4`, `duration_in_minutes.*between 5 and 10080`},
+		{`duration_in_minutes = 10081`, `duration_in_minutes.*between 5 and 10080`},
+		{`duration_in_minutes = 60
+  third_choice = "` + strings.Repeat("x", 26) + `"`, `third_choice.*length must be between 1 and 25`},
+		{`duration_in_minutes = 60
+  fourth_choice = "Winter"`, `fourth_choice.*third_choice.*must be specified`},
+		{`duration_in_minutes = 60
+  media_key = "16_1034567890123456789"`, `media_key.*must be an image \(3_<digits>\) or video`},
+	}
+	steps := make([]resource.TestStep, 0, len(cases)+1)
+	for _, c := range cases {
+		steps = append(steps, resource.TestStep{Config: env.config(pollConfig("  " + c.attrs)), PlanOnly: true, ExpectError: expectError(c.want)})
+	}
+	steps = append(steps, resource.TestStep{
+		Config: env.config(`
+resource "adsapi_poll_card" "test" {
+  name                = "x"
+  duration_in_minutes = 60
+  first_choice        = "` + strings.Repeat("y", 26) + `"
+  second_choice       = "b"
+}`), PlanOnly: true, ExpectError: expectError(`first_choice.*length must be between 1 and 25`),
+	})
+	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: testProviders, Steps: steps})
+	env.expectNoRequests()
+}

@@ -1,0 +1,78 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+)
+
+// providerModel mirrors the provider block.
+type providerModel struct {
+	AccountID         types.String `tfsdk:"account_id"`
+	ConsumerKey       types.String `tfsdk:"consumer_key"`
+	ConsumerSecret    types.String `tfsdk:"consumer_secret"`
+	AccessToken       types.String `tfsdk:"access_token"`
+	AccessTokenSecret types.String `tfsdk:"access_token_secret"`
+	BearerToken       types.String `tfsdk:"bearer_token"`
+	OAuth2AccessToken types.String `tfsdk:"oauth2_access_token"`
+	AdsURL            types.String `tfsdk:"ads_url"`
+	SandboxAdsURL     types.String `tfsdk:"sandbox_ads_url"`
+	APIURL            types.String `tfsdk:"api_url"`
+	UploadURL         types.String `tfsdk:"upload_url"`
+	MaxRetries        types.Int64  `tfsdk:"max_retries"`
+}
+
+// stringSetting describes one string setting of the provider block and its environment variable.
+type stringSetting struct {
+	name        string
+	description string
+	sensitive   bool
+}
+
+// stringSettings is the single list the schema and the environment fallback are built from, so the two
+// cannot drift apart.
+var stringSettings = []stringSetting{
+	{"account_id", "Default ads account id for resources and data sources that do not set `account_id`.", false},
+	{"consumer_key", "OAuth 1.0a consumer (API) key of the app, for the advertising API.", true},
+	{"consumer_secret", "OAuth 1.0a consumer (API) secret of the app.", true},
+	{"access_token", "OAuth 1.0a access token of the user acting on the ads account.", true},
+	{"access_token_secret", "OAuth 1.0a access token secret of that user.", true},
+	{"bearer_token", "App-only bearer token, for the core platform endpoints that take app authentication.", true},
+	{"oauth2_access_token", "OAuth 2.0 user-context access token, for the core platform endpoints that need one.", true},
+	{"ads_url", "Address of the advertising API. Defaults to `https://ads-api.x.com`.", false},
+	{"sandbox_ads_url", "Address of the sandbox advertising API, used for sandbox-only writes. Defaults to `https://ads-api-sandbox.x.com`.", false},
+	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`.", false},
+	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`.", false},
+}
+
+func envName(setting string) string { return "ADSAPI_" + strings.ToUpper(setting) }
+
+func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
+	attrs := map[string]schema.Attribute{
+		"max_retries": schema.Int64Attribute{
+			Optional: true,
+			MarkdownDescription: "How many times a failed request (5xx, connection error) is retried before the error is " +
+				"reported. Rate-limit waits (429) do not count. Defaults to 4. Environment variable `ADSAPI_MAX_RETRIES`.",
+			Validators: []validator.Int64{int64validator.Between(0, 20)},
+		},
+	}
+	for _, s := range stringSettings {
+		attrs[s.name] = schema.StringAttribute{
+			Optional:            true,
+			Sensitive:           s.sensitive,
+			MarkdownDescription: fmt.Sprintf("%s Environment variable `%s`.", s.description, envName(s.name)),
+		}
+	}
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "The adsapi provider manages advertising resources (cards, poll cards, ...) and reads " +
+			"reference data of the advertising and core platform APIs. Every setting can also come from an " +
+			"`ADSAPI_*` environment variable; a value in the provider block wins.",
+		Attributes: attrs,
+	}
+}
