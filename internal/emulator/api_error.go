@@ -3,6 +3,7 @@ package emulator
 import (
 	"fmt"
 	"net/http"
+	"strings"
 )
 
 // Error codes of the advertising API (API-NOTES.md) that this emulator answers.
@@ -23,19 +24,13 @@ const (
 	codeTooManyRequests               = "TOO_MANY_REQUESTS"
 )
 
-// apiError is an error answer in the service's format.
+// apiError is an error answer in the service's format. Handlers return it as a concrete
+// pointer, never as an error interface, so a nil one is plainly nil.
 type apiError struct {
 	status    int
 	code      string
 	message   string
 	parameter string
-}
-
-func (e *apiError) Error() string {
-	if e.parameter == "" {
-		return fmt.Sprintf("%d %s: %s", e.status, e.code, e.message)
-	}
-	return fmt.Sprintf("%d %s (%s): %s", e.status, e.code, e.parameter, e.message)
 }
 
 func badRequest(code, parameter, format string, args ...any) *apiError {
@@ -52,4 +47,9 @@ func missingParameter(parameter string) *apiError {
 
 func notFound(what, id string) *apiError {
 	return &apiError{status: http.StatusNotFound, code: codeNotFound, message: fmt.Sprintf("%s %s was not found", what, id)}
+}
+
+// describe is the error message fragment for an enum's allowed values.
+func describe(values []string) string {
+	return "one of " + strings.Join(values, ", ")
 }

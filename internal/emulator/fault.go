@@ -28,7 +28,8 @@ type Fault struct {
 	// Times is how many matching requests the fault affects; zero or less means one.
 	Times int
 
-	// Latency delays the answer.
+	// Latency delays the answer. The request is still carried out after the delay when the
+	// client has given up meanwhile, as with a slow real service.
 	Latency time.Duration
 
 	// Status, when not zero, is answered instead of carrying the request out: with the

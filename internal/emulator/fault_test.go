@@ -25,6 +25,32 @@ func TestFaults(t *testing.T) {
 		}
 	})
 
+	t.Run("a write the client gave up on still happens", func(t *testing.T) {
+		f := newFixture(t, Options{})
+		f.srv.InjectFault(Fault{Method: http.MethodPost, PathPrefix: pollCardsPathOf(DemoAccountID), Latency: 200 * time.Millisecond})
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, f.url+pollCardsPathOf(DemoAccountID)+"?"+textPoll("slow").Encode(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		signOAuth1(req, demoCreds, nil, time.Now())
+		client := &http.Client{Timeout: 50 * time.Millisecond}
+		if resp, err := client.Do(req); err == nil {
+			resp.Body.Close()
+			t.Fatalf("got status %d, want a client timeout", resp.StatusCode)
+		}
+		deadline := time.Now().Add(2 * time.Second)
+		for f.srv.Count(http.MethodPost, pollCardsPathOf(DemoAccountID)) == 0 {
+			if time.Now().After(deadline) {
+				t.Fatal("the slow create never finished")
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		list := f.do(apiCall{method: "GET", path: pollCardsPathOf(DemoAccountID)}).list(t)
+		if len(list) != 1 || list[0]["name"] != "slow" {
+			t.Fatalf("poll cards = %v, want the slow one", list)
+		}
+	})
+
 	t.Run("429 burst with a reset ahead does nothing", func(t *testing.T) {
 		f := newFixture(t, Options{})
 		f.srv.InjectFault(Fault{Method: "POST", PathPrefix: cards, Times: 2, Status: http.StatusTooManyRequests, ResetAfter: 30 * time.Second})

@@ -69,6 +69,10 @@ func (d *cardDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		addAPIError(&resp.Diagnostics, "Unable to read card", err)
 		return
 	}
+	if card.Deleted {
+		resp.Diagnostics.AddError("Card is deleted", fmt.Sprintf("Card %s of account %s was deleted.", card.ID, accountID))
+		return
+	}
 	resp.Diagnostics.Append(cfg.fromAPI(ctx, accountID, card)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

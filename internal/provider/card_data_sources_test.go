@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
 func TestAccCardDataSources(t *testing.T) {
@@ -132,5 +134,27 @@ data "adsapi_poll_cards" "all" {
 				),
 			},
 		},
+	})
+}
+
+// TestAccCardDataSource_deleted refuses to read a deleted card as if it were live.
+func TestAccCardDataSource_deleted(t *testing.T) {
+	env := newTestEnv(t)
+	card, err := env.srv.SeedCard(testAccount, emulator.Card{
+		Name: "Gone", Deleted: true,
+		Components: []emulator.Component{
+			{Type: "MEDIA", MediaKey: wideImage},
+			{Type: "DETAILS", Title: "Gone", Destination: &emulator.Destination{Type: "WEBSITE", URL: "https://example.com"}},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: testProviders,
+		Steps: []resource.TestStep{{
+			Config:      env.config(fmt.Sprintf(`data "adsapi_card" "gone" { id = %q }`, card.ID)),
+			ExpectError: expectError(`Card is deleted.*` + card.ID),
+		}},
 	})
 }
