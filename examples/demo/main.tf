@@ -73,6 +73,16 @@ resource "adsapi_poll_card" "favourite_season" {
   third_choice        = "Autumn"
 }
 
+# A media poll: the demo account has the PROMOTED_MEDIA_POLLS feature, and the
+# image is 1200x628 (at least 800 px wide, 1.91:1).
+resource "adsapi_poll_card" "jacket" {
+  name                = "Which jacket?"
+  duration_in_minutes = 10080
+  first_choice        = "Red"
+  second_choice       = "Blue"
+  media_key           = "3_1073727809120419840"
+}
+
 # Cards can be read back like any other data; this one finds the demo's cards by name.
 data "adsapi_cards" "spring" {
   q          = "spring"

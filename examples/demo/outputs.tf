@@ -18,6 +18,11 @@ output "poll_card_uri" {
   value       = adsapi_poll_card.favourite_season.card_uri
 }
 
+output "media_poll_card_uri" {
+  description = "URI to attach the media poll card to a post."
+  value       = adsapi_poll_card.jacket.card_uri
+}
+
 output "poll_card_end_time" {
   description = "When the poll closes; its clock started when it was created."
   value       = adsapi_poll_card.favourite_season.end_time

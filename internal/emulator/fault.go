@@ -97,7 +97,7 @@ var defaultCodes = map[int]string{
 	http.StatusForbidden:           codeUnauthorizedClientApplication,
 	http.StatusNotFound:            codeNotFound,
 	http.StatusMethodNotAllowed:    codeMethodNotAllowed,
-	http.StatusRequestTimeout:      "CANCELLED_REQUEST", //nolint:misspell // the service's own error code
+	http.StatusRequestTimeout:      "CANCELLED_REQUEST",
 	http.StatusLocked:              "LOCK_ACQUISITION_TIMEOUT",
 	http.StatusTooManyRequests:     codeTooManyRequests,
 	http.StatusInternalServerError: "INTERNAL_ERROR",
