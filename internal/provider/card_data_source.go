@@ -51,10 +51,7 @@ func (d *cardDataSource) Configure(_ context.Context, req datasource.ConfigureRe
 func (d *cardDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg cardModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.accountFor(cfg.AccountID)
-	if accountID == "" {
-		resp.Diagnostics.AddAttributeError(path.Root("account_id"), "Missing ads account", missingAccountDetail)
-	}
+	accountID := d.data.requireAccount(cfg.AccountID, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -6,12 +6,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 )
@@ -96,21 +98,10 @@ func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	var plan cardModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	in, diags := plan.toInput(ctx)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	accountID := plan.AccountID.ValueString()
-	card, err := r.data.client.Cards.Create(ctx, accountID, in)
-	if err != nil {
-		addAPIError(&resp.Diagnostics, "Unable to create card", err)
-		return
-	}
-	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, card)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, "Unable to create card",
+		func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+			return r.data.client.Cards.Create(ctx, m.AccountID.ValueString(), in)
+		})
 }
 
 func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -134,21 +125,30 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 }
 
 func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, "Unable to update card",
+		func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+			return r.data.client.Cards.Update(ctx, m.AccountID.ValueString(), m.ID.ValueString(), in)
+		})
+}
+
+// write sends the plan (create or update) and stores the card the service answered with, so the
+// state holds what the service has without a read-back request.
+func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics, summary string,
+	send func(*cardModel, adsapi.CardInput) (*adsapi.Card, error)) {
 	var plan cardModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	in, diags := plan.toInput(ctx)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
+	diags.Append(p.Get(ctx, &plan)...)
+	in, d := plan.toInput(ctx)
+	diags.Append(d...)
+	if diags.HasError() {
 		return
 	}
-	accountID := plan.AccountID.ValueString()
-	card, err := r.data.client.Cards.Update(ctx, accountID, plan.ID.ValueString(), in)
+	card, err := send(&plan, in)
 	if err != nil {
-		addAPIError(&resp.Diagnostics, "Unable to update card", err)
+		addAPIError(diags, summary, err)
 		return
 	}
-	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, card)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	diags.Append(plan.fromAPI(ctx, plan.AccountID.ValueString(), card)...)
+	diags.Append(state.Set(ctx, &plan)...)
 }
 
 func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {

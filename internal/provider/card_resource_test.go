@@ -77,25 +77,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					},
 				),
 			},
-			{ // refresh reads once and an unchanged configuration writes nothing
-				PreConfig: env.srv.ResetRequests,
-				Config:    env.config(created),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectEmptyPlan(),
-					emulatorCheck(func() error {
-						if got := env.srv.Count("GET", "/"); got != 1 {
-							return fmt.Errorf("refresh sent %d GETs, want 1: %s", got, env.logString())
-						}
-						return nil
-					}),
-				}},
-				Check: func(*terraform.State) error {
-					if w := env.writes(); w != 0 {
-						return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, env.logString())
-					}
-					return nil
-				},
-			},
+			env.unchangedStep(env.config(created), 1), // refresh reads once; an unchanged configuration writes nothing
 			{ // name, media and url change in place with one PUT; the type follows the media
 				PreConfig: env.srv.ResetRequests,
 				Config:    env.config(updated),
@@ -201,7 +183,7 @@ resource "adsapi_card" "app" {
 					resource.TestCheckNoResourceAttr(res, "components.1.destination.ios_app_store_identifier"),
 				),
 			},
-			{Config: config, PlanOnly: true},
+			env.unchangedStep(config, 1),
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: importID(res)},
 		},
 	})

@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -83,10 +82,7 @@ func (d *cardsDataSource) Configure(_ context.Context, req datasource.ConfigureR
 func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg cardsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.accountFor(cfg.AccountID)
-	if accountID == "" {
-		resp.Diagnostics.AddAttributeError(path.Root("account_id"), "Missing ads account", missingAccountDetail)
-	}
+	accountID := d.data.requireAccount(cfg.AccountID, &resp.Diagnostics)
 	opts := adsapi.CardListOptions{
 		CardTypes:          stringsOf(ctx, cfg.CardTypes, &resp.Diagnostics),
 		CardIDs:            stringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),

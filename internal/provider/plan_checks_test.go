@@ -2,10 +2,13 @@ package provider
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 )
 
 // emulatorCheck runs an assertion on the emulator between Terraform's plan and its apply, where the
@@ -20,4 +23,28 @@ func (c emulatorCheck) CheckPlan(_ context.Context, _ plancheck.CheckPlanRequest
 // Terraform inserts when it wraps long diagnostics.
 func expectError(pattern string) *regexp.Regexp {
 	return regexp.MustCompile("(?s)" + strings.ReplaceAll(pattern, " ", `\s+`))
+}
+
+// unchangedStep re-applies an unchanged configuration: planning refreshes each of the given number of
+// resources with exactly one GET, the plan is empty, and the apply sends no write.
+func (e *testEnv) unchangedStep(config string, resources int) resource.TestStep {
+	return resource.TestStep{
+		PreConfig: e.srv.ResetRequests,
+		Config:    config,
+		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+			plancheck.ExpectEmptyPlan(),
+			emulatorCheck(func() error {
+				if got := e.srv.Count("GET", "/"); got != resources {
+					return fmt.Errorf("refresh sent %d GETs, want %d: %s", got, resources, e.logString())
+				}
+				return nil
+			}),
+		}},
+		Check: func(*terraform.State) error {
+			if w := e.writes(); w != 0 {
+				return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, e.logString())
+			}
+			return nil
+		},
+	}
 }

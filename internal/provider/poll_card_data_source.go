@@ -6,7 +6,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
@@ -49,10 +48,7 @@ func (d *pollCardDataSource) Configure(_ context.Context, req datasource.Configu
 func (d *pollCardDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg pollCardDataModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.accountFor(cfg.AccountID)
-	if accountID == "" {
-		resp.Diagnostics.AddAttributeError(path.Root("account_id"), "Missing ads account", missingAccountDetail)
-	}
+	accountID := d.data.requireAccount(cfg.AccountID, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -57,25 +57,7 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 					endsAfter(res, 1440*time.Minute),
 				),
 			},
-			{
-				PreConfig: env.srv.ResetRequests,
-				Config:    env.config(text),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectEmptyPlan(),
-					emulatorCheck(func() error {
-						if got := env.srv.Count("GET", "/"); got != 1 {
-							return fmt.Errorf("refresh sent %d GETs, want 1: %s", got, env.logString())
-						}
-						return nil
-					}),
-				}},
-				Check: func(*terraform.State) error {
-					if w := env.writes(); w != 0 {
-						return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, env.logString())
-					}
-					return nil
-				},
-			},
+			env.unchangedStep(env.config(text), 1), // refresh reads once; an unchanged configuration writes nothing
 			{ // poll cards cannot be updated: a new choice replaces the card
 				Config: env.config(changed),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{

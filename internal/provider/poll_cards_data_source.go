@@ -6,7 +6,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -61,10 +60,7 @@ func (d *pollCardsDataSource) Configure(_ context.Context, req datasource.Config
 func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg pollCardsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.accountFor(cfg.AccountID)
-	if accountID == "" {
-		resp.Diagnostics.AddAttributeError(path.Root("account_id"), "Missing ads account", missingAccountDetail)
-	}
+	accountID := d.data.requireAccount(cfg.AccountID, &resp.Diagnostics)
 	opts := adsapi.PollCardListOptions{
 		CardIDs:     stringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
 		Q:           cfg.Q.ValueString(),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
@@ -21,10 +22,14 @@ func providerDataFrom(raw any, diags *diag.Diagnostics) *providerData {
 	return data
 }
 
-// accountID picks the ads account: the resource's own account_id, else the provider's default.
-func (d *providerData) accountFor(v types.String) string {
+// requireAccount picks the ads account of a read: the configuration's own account_id, else the provider's
+// default; with neither, it reports the missing account on account_id.
+func (d *providerData) requireAccount(v types.String, diags *diag.Diagnostics) string {
 	if !v.IsNull() && !v.IsUnknown() && v.ValueString() != "" {
 		return v.ValueString()
+	}
+	if d.accountID == "" {
+		diags.AddAttributeError(path.Root("account_id"), "Missing ads account", missingAccountDetail)
 	}
 	return d.accountID
 }
