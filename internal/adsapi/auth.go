@@ -97,3 +97,10 @@ func (t *bearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	r.Header.Set("Authorization", "Bearer "+t.token)
 	return t.next.RoundTrip(r)
 }
+
+// CheckAdsCredentials returns a *MissingCredentialsError when the OAuth 1.0a settings that every
+// advertising API call needs are incomplete, so a caller can refuse work before planning any request.
+func (c *Client) CheckAdsCredentials() error {
+	_, err := c.auth.forKind(authOAuth1User)
+	return err
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -98,5 +99,26 @@ func TestEmptyPathValueFailsBeforeAnyRequest(t *testing.T) {
 	}
 	if rec.count() != 0 {
 		t.Errorf("requests = %d, want none", rec.count())
+	}
+}
+
+func TestCheckAdsCredentials(t *testing.T) {
+	complete := Config{ConsumerKey: "k", ConsumerSecret: "s", AccessToken: "t", AccessTokenSecret: "ts"}
+	c, err := NewClient(complete)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.CheckAdsCredentials(); err != nil {
+		t.Errorf("complete credentials: %v", err)
+	}
+	partial := complete
+	partial.AccessTokenSecret = ""
+	c, err = NewClient(partial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missing *MissingCredentialsError
+	if err := c.CheckAdsCredentials(); !errors.As(err, &missing) || !slices.Equal(missing.Settings, []string{"access_token_secret"}) {
+		t.Errorf("want access_token_secret missing, got %v", err)
 	}
 }

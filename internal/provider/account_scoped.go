@@ -8,11 +8,16 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
-// planAccountID fills an account-scoped resource's account_id from the provider default at plan time, so the
-// plan shows the account it will use, and fails the plan when there is no account at all.
-func planAccountID(ctx context.Context, data *providerData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+// planAccountScoped runs at plan time for an account-scoped advertising resource. It fails the plan when
+// the OAuth 1.0a credentials are incomplete (naming the missing settings), and fills account_id from the
+// provider default so the plan shows the account it will use, failing when there is no account at all.
+func planAccountScoped(ctx context.Context, data *providerData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() || data == nil {
 		return
+	}
+	if err := data.client.CheckAdsCredentials(); err != nil {
+		resp.Diagnostics.AddError("Incomplete credentials", err.Error()+". Set them in the provider block or "+
+			"through the ADSAPI_* environment variables of the same names.")
 	}
 	var configured, planned types.String
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("account_id"), &configured)...)

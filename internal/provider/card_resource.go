@@ -94,7 +94,7 @@ func (r *cardResource) Configure(_ context.Context, req resource.ConfigureReques
 }
 
 func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planAccountID(ctx, r.data, req, resp)
+	planAccountScoped(ctx, r.data, req, resp)
 }
 
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

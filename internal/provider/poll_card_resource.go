@@ -122,7 +122,7 @@ func (r *pollCardResource) Configure(_ context.Context, req resource.ConfigureRe
 }
 
 func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planAccountID(ctx, r.data, req, resp)
+	planAccountScoped(ctx, r.data, req, resp)
 }
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
