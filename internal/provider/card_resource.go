@@ -98,10 +98,13 @@ func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, "Unable to create card",
-		func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
-			return r.data.client.Cards.Create(ctx, m.AccountID.ValueString(), in)
-		})
+	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+		card, err := r.data.client.Cards.Create(ctx, m.AccountID.ValueString(), in)
+		if err != nil {
+			addCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, err)
+		}
+		return card, err
+	})
 }
 
 func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -125,15 +128,18 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 }
 
 func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, "Unable to update card",
-		func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
-			return r.data.client.Cards.Update(ctx, m.AccountID.ValueString(), m.ID.ValueString(), in)
-		})
+	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+		card, err := r.data.client.Cards.Update(ctx, m.AccountID.ValueString(), m.ID.ValueString(), in)
+		if err != nil {
+			addAPIError(&resp.Diagnostics, "Unable to update card", err)
+		}
+		return card, err
+	})
 }
 
 // write sends the plan (create or update) and stores the card the service answered with, so the
-// state holds what the service has without a read-back request.
-func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics, summary string,
+// state holds what the service has without a read-back request. send reports its own errors.
+func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics,
 	send func(*cardModel, adsapi.CardInput) (*adsapi.Card, error)) {
 	var plan cardModel
 	diags.Append(p.Get(ctx, &plan)...)
@@ -144,7 +150,6 @@ func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.Sta
 	}
 	card, err := send(&plan, in)
 	if err != nil {
-		addAPIError(diags, summary, err)
 		return
 	}
 	diags.Append(plan.fromAPI(ctx, plan.AccountID.ValueString(), card)...)

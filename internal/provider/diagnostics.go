@@ -41,3 +41,16 @@ func apiErrorDetail(err error) string {
 	}
 	return b.String()
 }
+
+// addCreateError reports a failed create. When no answer arrived, the service may still have created the
+// entity; the provider never repeats a create (that could make two), so it tells the user how to recover.
+func addCreateError(diags *diag.Diagnostics, summary, entity, name string, err error) {
+	var apiErr *adsapi.Error
+	if errors.As(err, &apiErr) {
+		addAPIError(diags, summary, err)
+		return
+	}
+	diags.AddError(summary, fmt.Sprintf("%s\n\nNo answer arrived, so the service may have created the %s anyway. "+
+		"If a %s named %q now exists in the account, import it (terraform import) instead of applying again, "+
+		"or delete it.", apiErrorDetail(err), entity, entity, name))
+}

@@ -133,7 +133,7 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	poll, err := r.data.client.PollCards.Create(ctx, plan.AccountID.ValueString(), plan.toInput())
 	if err != nil {
-		addAPIError(&resp.Diagnostics, "Unable to create poll card", err)
+		addCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), err)
 		return
 	}
 	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
