@@ -1,4 +1,4 @@
 import {
   to = adsapi_poll_card.favourite_season
-  id = "18ce54d4x5t/1489088310542660002"
+  id = "18ce54d4x5t/57i77"
 }
