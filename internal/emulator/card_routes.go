@@ -53,23 +53,7 @@ func (s *Server) listCards(c *call) (reply, *apiError) {
 	if err != nil {
 		return reply{}, err
 	}
-	q, err := parseQ(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	count, err := parseCount(c.params, cardsDefaultCount, cardsMaxCount)
-	if err != nil {
-		return reply{}, err
-	}
-	offset, err := parseCursor(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	order, err := parseSortBy(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	withDeleted, err := parseBool(c.params, "with_deleted")
+	lp, err := parseListParams(c.params, cardsDefaultCount, cardsMaxCount)
 	if err != nil {
 		return reply{}, err
 	}
@@ -81,18 +65,18 @@ func (s *Server) listCards(c *call) (reply, *apiError) {
 	var found []*Card
 	for _, card := range c.account.cards {
 		switch {
-		case card.Deleted && !withDeleted,
+		case card.Deleted && !lp.withDeleted,
 			card.Legacy && !withLegacy,
 			types != nil && !slices.Contains(types, card.CardType),
 			ids != nil && !slices.Contains(ids, card.ID),
 			uris != nil && !slices.Contains(uris, card.CardURI),
-			!strings.HasPrefix(strings.ToLower(card.Name), q):
+			!strings.HasPrefix(strings.ToLower(card.Name), lp.q):
 			continue
 		}
 		found = append(found, card)
 	}
-	sortBy(found, order, cardSortKeys)
-	page, next := paginate(found, offset, count)
+	sortBy(found, lp.order, cardSortKeys)
+	page, next := paginate(found, lp.offset, lp.count)
 	views := make([]cardView, len(page))
 	for i, card := range page {
 		views[i] = viewCard(card, c.account.media)
@@ -101,12 +85,7 @@ func (s *Server) listCards(c *call) (reply, *apiError) {
 }
 
 func cardSortKeys(c *Card) sortKeys {
-	return sortKeys{id: c.ID, keys: map[string]string{
-		"created_at": formatTime(c.CreatedAt),
-		"updated_at": formatTime(c.UpdatedAt),
-		"name":       strings.ToLower(c.Name),
-		"id":         "",
-	}}
+	return entitySortKeys(c.ID, c.Name, c.CreatedAt, c.UpdatedAt)
 }
 
 // liveCard finds the card of the path; a soft-deleted card counts only when withDeleted.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -33,6 +34,44 @@ type sortSpec struct {
 type sortKeys struct {
 	id   string
 	keys map[string]string
+}
+
+// listParams are the parameters every list endpoint shares (spec: "Common list parameters").
+type listParams struct {
+	q           string // lower-cased name prefix
+	count       int
+	offset      int // decoded from the cursor
+	order       sortSpec
+	withDeleted bool
+}
+
+func parseListParams(params url.Values, defaultCount, maxCount int) (listParams, *apiError) {
+	var lp listParams
+	var err *apiError
+	if lp.q, err = parseQ(params); err != nil {
+		return lp, err
+	}
+	if lp.count, err = parseCount(params, defaultCount, maxCount); err != nil {
+		return lp, err
+	}
+	if lp.offset, err = parseCursor(params); err != nil {
+		return lp, err
+	}
+	if lp.order, err = parseSortBy(params); err != nil {
+		return lp, err
+	}
+	lp.withDeleted, err = parseBool(params, "with_deleted")
+	return lp, err
+}
+
+// entitySortKeys are the sort keys of an entity with a name and the two timestamps.
+func entitySortKeys(id, name string, created, updated time.Time) sortKeys {
+	return sortKeys{id: id, keys: map[string]string{
+		"created_at": formatTime(created),
+		"updated_at": formatTime(updated),
+		"name":       strings.ToLower(name),
+		"id":         "",
+	}}
 }
 
 func parseCount(params url.Values, def, maxCount int) (int, *apiError) {

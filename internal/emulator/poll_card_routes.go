@@ -43,14 +43,6 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 	if err != nil {
 		return reply{}, err
 	}
-	q, err := parseQ(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	count, err := parseCount(c.params, pollCardsDefaultCount, pollCardsMaxCount)
-	if err != nil {
-		return reply{}, err
-	}
 	withTotal, err := parseBool(c.params, "with_total_count")
 	if err != nil {
 		return reply{}, err
@@ -58,15 +50,7 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 	if withTotal && c.params.Has("cursor") {
 		return reply{}, badRequest(codeExclusiveParameters, "cursor", "cursor and with_total_count are exclusive")
 	}
-	offset, err := parseCursor(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	order, err := parseSortBy(c.params)
-	if err != nil {
-		return reply{}, err
-	}
-	withDeleted, err := parseBool(c.params, "with_deleted")
+	lp, err := parseListParams(c.params, pollCardsDefaultCount, pollCardsMaxCount)
 	if err != nil {
 		return reply{}, err
 	}
@@ -74,15 +58,15 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 	var found []*PollCard
 	for _, p := range c.account.pollCards {
 		switch {
-		case p.Deleted && !withDeleted,
+		case p.Deleted && !lp.withDeleted,
 			ids != nil && !slices.Contains(ids, p.ID),
-			!strings.HasPrefix(strings.ToLower(p.Name), q):
+			!strings.HasPrefix(strings.ToLower(p.Name), lp.q):
 			continue
 		}
 		found = append(found, p)
 	}
-	sortBy(found, order, pollCardSortKeys)
-	page, next := paginate(found, offset, count)
+	sortBy(found, lp.order, pollCardSortKeys)
+	page, next := paginate(found, lp.offset, lp.count)
 	views := make([]pollCardView, len(page))
 	for i, p := range page {
 		views[i] = viewPollCard(p, c.account.media)
@@ -96,12 +80,7 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 }
 
 func pollCardSortKeys(p *PollCard) sortKeys {
-	return sortKeys{id: p.ID, keys: map[string]string{
-		"created_at": formatTime(p.CreatedAt),
-		"updated_at": formatTime(p.UpdatedAt),
-		"name":       strings.ToLower(p.Name),
-		"id":         "",
-	}}
+	return entitySortKeys(p.ID, p.Name, p.CreatedAt, p.UpdatedAt)
 }
 
 func livePollCard(c *call, withDeleted bool) (*PollCard, *apiError) {
