@@ -269,3 +269,29 @@ func TestAccCard_serviceError(t *testing.T) {
 		},
 	})
 }
+
+// TestAccCard_unknownAtPlan builds a card from values known only after apply (another resource's output):
+// plan-time validation lets them through, and the apply checks and creates the card.
+func TestAccCard_unknownAtPlan(t *testing.T) {
+	env := newTestEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: testProviders,
+		Steps: []resource.TestStep{{
+			Config: env.config(pollConfig(`  duration_in_minutes = 60`) + `
+resource "adsapi_card" "derived" {
+  name = "Vote now"
+  components = [
+    { type = "MEDIA", media_key = "` + wideImage + `" },
+    { type = "DETAILS", title = adsapi_poll_card.test.card_uri,
+      destination = { type = "WEBSITE", url = "https://example.com/${adsapi_poll_card.test.id}" } },
+  ]
+}
+
+`),
+			Check: resource.ComposeAggregateTestCheckFunc(
+				resource.TestCheckResourceAttrPair("adsapi_card.derived", "components.1.title", "adsapi_poll_card.test", "card_uri"),
+				resource.TestCheckResourceAttr("adsapi_card.derived", "card_type", "IMAGE_WEBSITE"),
+			),
+		}},
+	})
+}
