@@ -86,6 +86,10 @@ func TestFixtureCrystalCards(t *testing.T) {
 	if md := cards[4].Components[0].MediaMetadata; len(md) != 2 {
 		t.Errorf("card 4 media metadata = %+v, want the two (empty) entries", md)
 	}
+	// The recording has no media_keys for this carousel: they come from media_metadata, in its order.
+	if keys := cards[4].Components[0].MediaKeys; len(keys) != 2 || keys[0] != "3_1073727809120419840" || keys[1] != "3_1075096386931052545" {
+		t.Errorf("card 4 media keys = %v", keys)
+	}
 }
 
 func TestFixtureCrystalCardsAllLegacy(t *testing.T) {

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"fmt"
+	"net/http"
 	"testing"
 	"time"
 
@@ -31,7 +32,7 @@ func TestAccCard_transientFaults(t *testing.T) {
 					func(*terraform.State) error {
 						var statuses []int
 						for _, r := range env.srv.Requests() {
-							if r.Method == "POST" {
+							if r.Method == http.MethodPost {
 								statuses = append(statuses, r.Status)
 							}
 						}
@@ -54,9 +55,9 @@ func TestAccCard_transientFaults(t *testing.T) {
 	var throttled, after int
 	for _, r := range env.srv.Requests() {
 		switch {
-		case r.Method == "GET" && r.Status == 429:
+		case r.Method == http.MethodGet && r.Status == http.StatusTooManyRequests:
 			throttled++
-		case r.Method == "GET" && r.Status == 200 && throttled > 0:
+		case r.Method == http.MethodGet && r.Status == http.StatusOK && throttled > 0:
 			after++
 		}
 	}
