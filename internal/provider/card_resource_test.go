@@ -124,25 +124,8 @@ func TestAccCard_lifecycle(t *testing.T) {
 					return nil
 				},
 			},
-			{ // a card deleted outside Terraform is recreated
-				PreConfig: func() {
-					if err := env.srv.DeleteCard(testAccount, id); err != nil {
-						t.Fatal(err)
-					}
-				},
-				Config: env.config(updated),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate),
-				}},
-				Check: func(s *terraform.State) error {
-					newID := s.RootModule().Resources[res].Primary.ID
-					if newID == firstID {
-						return fmt.Errorf("card was not recreated")
-					}
-					id = newID
-					return nil
-				},
-			},
+			// a card deleted outside Terraform is recreated
+			recreatedStep(t, res, env.config(updated), &id, func(id string) error { return env.srv.DeleteCard(testAccount, id) }),
 		},
 	})
 }

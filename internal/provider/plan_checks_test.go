@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
@@ -44,6 +45,30 @@ func (e *testEnv) unchangedStep(config string, resources int) resource.TestStep 
 			if w := e.writes(); w != 0 {
 				return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, e.logString())
 			}
+			return nil
+		},
+	}
+}
+
+// recreatedStep deletes the resource out of band (remove gets its id) and re-applies config: the refresh drops
+// it from state, the plan creates it again, and *id becomes the new resource's id.
+func recreatedStep(t *testing.T, res, config string, id *string, remove func(id string) error) resource.TestStep {
+	return resource.TestStep{
+		PreConfig: func() {
+			if err := remove(*id); err != nil {
+				t.Fatal(err)
+			}
+		},
+		Config: config,
+		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+			plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate),
+		}},
+		Check: func(s *terraform.State) error {
+			newID := s.RootModule().Resources[res].Primary.ID
+			if newID == *id {
+				return fmt.Errorf("%s was not recreated: id %s", res, newID)
+			}
+			*id = newID
 			return nil
 		},
 	}

@@ -80,25 +80,8 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: importID(res)},
 			{ResourceName: res, ImportState: true, ImportStateVerify: true,
 				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil }},
-			{ // deleted outside Terraform: recreated
-				PreConfig: func() {
-					if err := env.srv.DeletePollCard(testAccount, id); err != nil {
-						t.Fatal(err)
-					}
-				},
-				Config: env.config(changed),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate),
-				}},
-				Check: func(s *terraform.State) error {
-					newID := s.RootModule().Resources[res].Primary.ID
-					if newID == id {
-						return fmt.Errorf("poll card was not recreated")
-					}
-					id = newID
-					return nil
-				},
-			},
+			// deleted outside Terraform: recreated
+			recreatedStep(t, res, env.config(changed), &id, func(id string) error { return env.srv.DeletePollCard(testAccount, id) }),
 		},
 	})
 }
