@@ -8,9 +8,8 @@ import (
 	"time"
 )
 
-// recordedDir holds response bodies recorded from the real service (the repository is
-// cloned next to shared/).
-const recordedDir = "../../../shared/fixtures/recorded"
+// recordedDir holds response bodies recorded from the real service; its README names their sources.
+const recordedDir = "testdata/recorded"
 
 // fixtureServer answers every request with the recorded body of file.
 func fixtureServer(t *testing.T, file string) *recorder {

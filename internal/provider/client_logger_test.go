@@ -34,17 +34,17 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	poll, err := client.PollCards.Create(ctx, testAccount, adsapi.PollCardInput{
+	poll, err := client.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
 		Name: "Logged", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: "/12/", Times: 1, Status: 503, Code: "SERVICE_UNAVAILABLE"})
-	if _, err := client.PollCards.Get(ctx, testAccount, poll.ID); err != nil {
+	if _, err := client.PollCards.Get(ctx, emulator.DemoAccountID, poll.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := client.Cards.Create(ctx, testAccount, adsapi.CardInput{Name: "no components"}); err == nil {
+	if _, err := client.Cards.Create(ctx, emulator.DemoAccountID, adsapi.CardInput{Name: "no components"}); err == nil {
 		t.Fatal("expected the service to refuse a card without components")
 	}
 

@@ -1,26 +1,21 @@
-// Package provider implements the adsapi Terraform provider on terraform-plugin-framework.
+// Package provider implements the adsapi Terraform provider on terraform-plugin-framework: its settings,
+// Configure, and the joined list of the families' resources and data sources.
 package provider
 
 import (
 	"context"
+	"slices"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
 type adsapiProvider struct {
 	version string
-}
-
-// providerData is what Configure hands to every resource and data source.
-type providerData struct {
-	client *adsapi.Client
-	// accountID is the provider-level default ads account; "" when not configured.
-	accountID string
 }
 
 var _ provider.Provider = (*adsapiProvider)(nil)
@@ -35,18 +30,16 @@ func (p *adsapiProvider) Metadata(_ context.Context, _ provider.MetadataRequest,
 	resp.Version = p.version
 }
 
+// Resources joins the families' resources.
 func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
-	return []func() resource.Resource{
-		newCardResource,
-		newPollCardResource,
-	}
+	return slices.Concat(
+		cards.Resources(),
+	)
 }
 
+// DataSources joins the families' data sources.
 func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSource {
-	return []func() datasource.DataSource{
-		newCardDataSource,
-		newCardsDataSource,
-		newPollCardDataSource,
-		newPollCardsDataSource,
-	}
+	return slices.Concat(
+		cards.DataSources(),
+	)
 }

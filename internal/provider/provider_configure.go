@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 const defaultMaxRetries = 4
@@ -67,7 +68,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		resp.Diagnostics.AddError("Unable to configure the adsapi client", err.Error())
 		return
 	}
-	data := &providerData{client: client, accountID: values["account_id"]}
+	data := &fw.ProviderData{Client: client, AccountID: values["account_id"]}
 	resp.ResourceData = data
 	resp.DataSourceData = data
 }

@@ -1,0 +1,87 @@
+package cards
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+var (
+	_ datasource.DataSourceWithConfigure        = (*cardDataSource)(nil)
+	_ datasource.DataSourceWithConfigValidators = (*cardDataSource)(nil)
+)
+
+type cardDataSource struct {
+	data *fw.ProviderData
+}
+
+func newCardDataSource() datasource.DataSource { return &cardDataSource{} }
+
+func (d *cardDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_card"
+}
+
+func (d *cardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	attrs := cardDataSourceAttributes()
+	attrs["id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: "Id of the card to read. Exactly one of `id` and `card_uri` is set."}
+	attrs["card_uri"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: "URI (`card://<id>`) of the card to read. Exactly one of `id` and `card_uri` is set."}
+	attrs["account_id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: descCardAccount}
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Reads one card of an ads account by `id` or by `card_uri`.",
+		Attributes:          attrs,
+	}
+}
+
+func (d *cardDataSource) ConfigValidators(context.Context) []datasource.ConfigValidator {
+	return []datasource.ConfigValidator{
+		datasourcevalidator.ExactlyOneOf(path.MatchRoot("id"), path.MatchRoot("card_uri")),
+	}
+}
+
+func (d *cardDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *cardDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var cfg cardModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var card *adsapi.Card
+	var err error
+	if !cfg.ID.IsNull() {
+		card, err = d.data.Client.Cards.Get(ctx, accountID, cfg.ID.ValueString())
+	} else {
+		card, err = d.cardByURI(ctx, accountID, cfg.CardURI.ValueString())
+	}
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to read card", err)
+		return
+	}
+	if card.Deleted {
+		resp.Diagnostics.AddError("Card is deleted", fmt.Sprintf("Card %s of account %s was deleted.", card.ID, accountID))
+		return
+	}
+	resp.Diagnostics.Append(cfg.fromAPI(ctx, accountID, card)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+}
+
+func (d *cardDataSource) cardByURI(ctx context.Context, accountID, uri string) (*adsapi.Card, error) {
+	cards, err := d.data.Client.Cards.List(ctx, accountID, adsapi.CardListOptions{CardURIs: []string{uri}, Limit: 1})
+	if err != nil {
+		return nil, err
+	}
+	if len(cards) == 0 {
+		return nil, fmt.Errorf("no card with card_uri %q in account %s", uri, accountID)
+	}
+	return &cards[0], nil
+}

@@ -1,0 +1,87 @@
+package cards_test
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// TestAccCard_transientFaults applies through a 503 on the create and a 429 on the refresh: the create is
+// retried (the service refused it, so it cannot have acted), the refresh waits for the window, and the
+// account ends up with exactly one card.
+func TestAccCard_transientFaults(t *testing.T) {
+	env := acctest.NewEnv(t)
+	cards := "/12/accounts/" + acctest.Account + "/cards"
+	config := env.Config(websiteCardConfig("Resilient", wideImage, "https://example.com"))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				PreConfig: func() {
+					env.Srv.ResetRequests()
+					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: cards, Status: 503, Code: "SERVICE_UNAVAILABLE"})
+				},
+				Config: config,
+				Check: resource.ComposeAggregateTestCheckFunc(
+					func(*terraform.State) error {
+						var statuses []int
+						for _, r := range env.Srv.Requests() {
+							if r.Method == http.MethodPost {
+								statuses = append(statuses, r.Status)
+							}
+						}
+						if len(statuses) != 2 || statuses[0] != 503 || statuses[1] != 201 {
+							return fmt.Errorf("want a refused create then one accepted create, got statuses %v", statuses)
+						}
+						return nil
+					},
+				),
+			},
+			{
+				PreConfig: func() {
+					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: cards, Status: 429, ResetAfter: time.Second})
+				},
+				Config:   config,
+				PlanOnly: true,
+			},
+		},
+	})
+	var throttled, after int
+	for _, r := range env.Srv.Requests() {
+		switch {
+		case r.Method == http.MethodGet && r.Status == http.StatusTooManyRequests:
+			throttled++
+		case r.Method == http.MethodGet && r.Status == http.StatusOK && throttled > 0:
+			after++
+		}
+	}
+	if throttled != 1 || after == 0 {
+		t.Errorf("want the refresh to be throttled once and then read the card, got %d throttled and %d reads after", throttled, after)
+	}
+}
+
+// TestAccCard_droppedCreate loses the answer to a create that the service carried out. The provider must not
+// send the create again (that would make a second card): the apply fails and says so.
+func TestAccCard_droppedCreate(t *testing.T) {
+	env := acctest.NewEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			PreConfig: func() {
+				env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", DropResponse: true})
+			},
+			Config:      env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com")),
+			ExpectError: acctest.ExpectError(`Unable to create card.*may have created the card anyway.*named "Dropped".*import it`),
+		}},
+	})
+	if n := env.Srv.Count("POST", "/"); n != 1 {
+		t.Errorf("a create whose answer was lost was sent %d times, want once", n)
+	}
+}

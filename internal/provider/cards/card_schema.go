@@ -1,0 +1,102 @@
+package cards
+
+import (
+	"regexp"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringdefault"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+)
+
+var (
+	componentTypes   = []string{"MEDIA", "SWIPEABLE_MEDIA", "DETAILS", "BUTTON"}
+	labelValues      = []string{"BOOK", "CONNECT", "INSTALL", "OPEN", "ORDER", "PLAY", "SHOP"}
+	destinationTypes = []string{"WEBSITE", "APP"}
+	countryCodeRE    = regexp.MustCompile(`^[A-Z]{2}$`)
+)
+
+// Descriptions shared by the resource schema and the data source schemas, so the generated docs agree.
+const (
+	descComponents = "Ordered components of the card, rendered top to bottom: one `MEDIA` or `SWIPEABLE_MEDIA` " +
+		"component, then one `DETAILS` (website) or `BUTTON` (app) component. Exactly one of `components` and " +
+		"`slides` is set."
+	descSlides = "Slides of a multi-destination carousel (2 to 6), each one `MEDIA` component followed by one " +
+		"`DETAILS` component. Exactly one of `components` and `slides` is set."
+	descComponentType = "Component type: `MEDIA`, `SWIPEABLE_MEDIA`, `DETAILS` or `BUTTON`."
+	descMediaKey      = "Media key of the one image (`3_...`) or video (`13_...`) of a `MEDIA` component; it must be in the account's media library."
+	descMediaKeys     = "Media keys (2 to 6 images or videos) of a `SWIPEABLE_MEDIA` component, in display order."
+	descTitle         = "Title of a `DETAILS` component."
+	descLabel         = "Button label of a `BUTTON` component."
+	descLabelType     = "Label type; the only value is `ENUM` (the default)."
+	descLabelValue    = "Label text: `BOOK`, `CONNECT`, `INSTALL`, `OPEN`, `ORDER`, `PLAY` or `SHOP`."
+	descDestination   = "Where the component leads: a `WEBSITE` destination for `DETAILS`, an `APP` destination for `BUTTON`."
+	descDestType      = "Destination type: `WEBSITE` or `APP`."
+	descURL           = "Website address (`WEBSITE` only)."
+	descCountryCode   = "ISO 3166-1 alpha-2 code of the country where the app is sold (`APP`, required)."
+	descGooglePlayID  = "Google Play application id (`APP`); at least one of this and `ios_app_store_identifier` is required."
+	descIOSID         = "App Store identifier (`APP`); at least one of this and `googleplay_app_id` is required."
+	descGooglePlayDL  = "Deep link into the Android app; only with `googleplay_app_id`."
+	descIOSDL         = "Deep link into the iOS app; only with `ios_app_store_identifier`."
+	descCardID        = "Card id."
+	descCardAccount   = "Ads account that owns the card. Defaults to the provider's `account_id`."
+	descCardName      = "Card name, at most 80 characters."
+	descCardURI       = "Card URI (`card://<id>`), used to attach the card to a post."
+	descCardType      = "Card type the service derived from the components, e.g. `IMAGE_WEBSITE`."
+)
+
+// componentNestedObject is the resource schema of one card component, with the per-field rules; the
+// cross-field rules live in cardComponentsValidator.
+func componentNestedObject() schema.NestedAttributeObject {
+	optional := func(desc string, v ...validator.String) schema.StringAttribute {
+		return schema.StringAttribute{Optional: true, MarkdownDescription: desc, Validators: v}
+	}
+	nonEmpty := stringvalidator.LengthAtLeast(1)
+	return schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+		"type": schema.StringAttribute{
+			Required: true, MarkdownDescription: descComponentType,
+			Validators: []validator.String{stringvalidator.OneOf(componentTypes...)},
+		},
+		"media_key": optional(descMediaKey, fw.ImageOrVideoKey()),
+		"media_keys": schema.ListAttribute{
+			Optional: true, ElementType: types.StringType, MarkdownDescription: descMediaKeys,
+			Validators: []validator.List{
+				listvalidator.SizeBetween(2, 6),
+				listvalidator.ValueStringsAre(fw.ImageOrVideoKey()),
+			},
+		},
+		"title": optional(descTitle, nonEmpty),
+		"label": schema.SingleNestedAttribute{
+			Optional: true, MarkdownDescription: descLabel,
+			Attributes: map[string]schema.Attribute{
+				"type": schema.StringAttribute{
+					Optional: true, Computed: true, Default: stringdefault.StaticString("ENUM"),
+					MarkdownDescription: descLabelType, Validators: []validator.String{stringvalidator.OneOf("ENUM")},
+				},
+				"value": schema.StringAttribute{
+					Required: true, MarkdownDescription: descLabelValue,
+					Validators: []validator.String{stringvalidator.OneOf(labelValues...)},
+				},
+			},
+		},
+		"destination": schema.SingleNestedAttribute{
+			Optional: true, MarkdownDescription: descDestination,
+			Attributes: map[string]schema.Attribute{
+				"type": schema.StringAttribute{
+					Required: true, MarkdownDescription: descDestType,
+					Validators: []validator.String{stringvalidator.OneOf(destinationTypes...)},
+				},
+				"url": optional(descURL, nonEmpty),
+				"country_code": optional(descCountryCode,
+					stringvalidator.RegexMatches(countryCodeRE, "must be an ISO 3166-1 alpha-2 country code in capitals, such as US")),
+				"googleplay_app_id":        optional(descGooglePlayID, nonEmpty),
+				"ios_app_store_identifier": optional(descIOSID, nonEmpty),
+				"googleplay_deep_link":     optional(descGooglePlayDL, nonEmpty),
+				"ios_deep_link":            optional(descIOSDL, nonEmpty),
+			},
+		},
+	}}
+}

@@ -1,0 +1,116 @@
+package cards
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+var _ datasource.DataSourceWithConfigure = (*cardsDataSource)(nil)
+
+var cardTypes = []string{
+	"IMAGE_APP", "IMAGE_CAROUSEL_APP", "IMAGE_CAROUSEL_WEBSITE", "IMAGE_MULTI_DEST_CAROUSEL_WEBSITE",
+	"IMAGE_WEBSITE", "MIXED_MEDIA_MULTI_DEST_CAROUSEL_WEBSITE", "MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP",
+	"MIXED_MEDIA_SINGLE_DEST_CAROUSEL_WEBSITE", "VIDEO_APP", "VIDEO_CAROUSEL_APP", "VIDEO_CAROUSEL_WEBSITE",
+	"VIDEO_MULTI_DEST_CAROUSEL_WEBSITE", "VIDEO_WEBSITE",
+}
+
+type cardsDataSource struct {
+	data *fw.ProviderData
+}
+
+type cardsModel struct {
+	AccountID          types.String `tfsdk:"account_id"`
+	CardTypes          types.List   `tfsdk:"card_types"`
+	CardIDs            types.List   `tfsdk:"card_ids"`
+	CardURIs           types.List   `tfsdk:"card_uris"`
+	Q                  types.String `tfsdk:"q"`
+	SortBy             types.String `tfsdk:"sort_by"`
+	WithDeleted        types.Bool   `tfsdk:"with_deleted"`
+	IncludeLegacyCards types.Bool   `tfsdk:"include_legacy_cards"`
+	Cards              types.List   `tfsdk:"cards"`
+}
+
+func newCardsDataSource() datasource.DataSource { return &cardsDataSource{} }
+
+func (d *cardsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_cards"
+}
+
+func (d *cardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Lists the cards of an ads account, following every page. Filters are combined.",
+		Attributes: map[string]schema.Attribute{
+			"account_id": schema.StringAttribute{Optional: true, MarkdownDescription: "Ads account. Defaults to the provider's `account_id`."},
+			"card_types": schema.ListAttribute{
+				Optional: true, ElementType: types.StringType, MarkdownDescription: "Only cards of these types.",
+				Validators: []validator.List{listvalidator.ValueStringsAre(stringvalidator.OneOf(cardTypes...))},
+			},
+			"card_ids": fw.IDListAttribute("Only the cards with these ids (up to 200)."),
+			"card_uris": fw.IDListAttribute("Only the cards with these URIs (up to 200).",
+				fw.CardURI()),
+			"q": schema.StringAttribute{
+				Optional: true, MarkdownDescription: "Only cards whose name starts with this (case-insensitive), at most 80 characters.",
+				Validators: []validator.String{stringvalidator.LengthBetween(1, 80)},
+			},
+			"sort_by":              fw.SortByAttribute(),
+			"with_deleted":         schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted cards."},
+			"include_legacy_cards": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include legacy cards (made before the components format)."},
+			"cards": schema.ListNestedAttribute{
+				Computed: true, MarkdownDescription: "The cards found, in the service's order.",
+				NestedObject: schema.NestedAttributeObject{Attributes: cardDataSourceAttributes()},
+			},
+		},
+	}
+}
+
+func (d *cardsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var cfg cardsModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
+	opts := adsapi.CardListOptions{
+		CardTypes:          fw.StringsOf(ctx, cfg.CardTypes, &resp.Diagnostics),
+		CardIDs:            fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
+		CardURIs:           fw.StringsOf(ctx, cfg.CardURIs, &resp.Diagnostics),
+		Q:                  cfg.Q.ValueString(),
+		SortBy:             cfg.SortBy.ValueString(),
+		WithDeleted:        cfg.WithDeleted.ValueBool(),
+		IncludeLegacyCards: cfg.IncludeLegacyCards.ValueBool(),
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	cards, err := d.data.Client.Cards.List(ctx, accountID, opts)
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to list cards", err)
+		return
+	}
+	elems := make([]attr.Value, 0, len(cards))
+	for i := range cards {
+		var m cardModel
+		resp.Diagnostics.Append(m.fromAPI(ctx, accountID, &cards[i])...)
+		obj, diags := types.ObjectValue(cardListAttrTypes, map[string]attr.Value{
+			"id": m.ID, "name": m.Name, "components": m.Components, "slides": m.Slides, "card_uri": m.CardURI,
+			"card_type": m.CardType, "created_at": m.CreatedAt, "updated_at": m.UpdatedAt,
+		})
+		resp.Diagnostics.Append(diags...)
+		elems = append(elems, obj)
+	}
+	list, diags := types.ListValue(types.ObjectType{AttrTypes: cardListAttrTypes}, elems)
+	resp.Diagnostics.Append(diags...)
+	cfg.Cards = list
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+}

@@ -1,0 +1,92 @@
+package cards
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+// pollCardModel is the state of adsapi_poll_card and of the adsapi_poll_card data source.
+type pollCardModel struct {
+	AccountID types.String `tfsdk:"account_id"`
+	// MediaKey is write-only at the service: it answers with media URLs instead, so state keeps the
+	// configured key.
+	MediaKey types.String `tfsdk:"media_key"`
+	pollCardAttributes
+}
+
+// pollCardAttributes are the attributes the service returns; the list data source's elements are these.
+type pollCardAttributes struct {
+	ID                     types.String `tfsdk:"id"`
+	Name                   types.String `tfsdk:"name"`
+	DurationInMinutes      types.Int64  `tfsdk:"duration_in_minutes"`
+	FirstChoice            types.String `tfsdk:"first_choice"`
+	SecondChoice           types.String `tfsdk:"second_choice"`
+	ThirdChoice            types.String `tfsdk:"third_choice"`
+	FourthChoice           types.String `tfsdk:"fourth_choice"`
+	CardURI                types.String `tfsdk:"card_uri"`
+	CardType               types.String `tfsdk:"card_type"`
+	StartTime              types.String `tfsdk:"start_time"`
+	EndTime                types.String `tfsdk:"end_time"`
+	CreatedAt              types.String `tfsdk:"created_at"`
+	UpdatedAt              types.String `tfsdk:"updated_at"`
+	VideoURL               types.String `tfsdk:"video_url"`
+	VideoHLSURL            types.String `tfsdk:"video_hls_url"`
+	VideoPosterURL         types.String `tfsdk:"video_poster_url"`
+	VideoWidth             types.Int64  `tfsdk:"video_width"`
+	VideoHeight            types.Int64  `tfsdk:"video_height"`
+	VideoPosterWidth       types.Int64  `tfsdk:"video_poster_width"`
+	VideoPosterHeight      types.Int64  `tfsdk:"video_poster_height"`
+	ContentDurationSeconds types.Int64  `tfsdk:"content_duration_seconds"`
+}
+
+var pollCardAttrTypes = map[string]attr.Type{
+	"id": types.StringType, "name": types.StringType, "duration_in_minutes": types.Int64Type,
+	"first_choice": types.StringType, "second_choice": types.StringType, "third_choice": types.StringType,
+	"fourth_choice": types.StringType, "card_uri": types.StringType, "card_type": types.StringType,
+	"start_time": types.StringType, "end_time": types.StringType, "created_at": types.StringType,
+	"updated_at": types.StringType, "video_url": types.StringType, "video_hls_url": types.StringType,
+	"video_poster_url": types.StringType, "video_width": types.Int64Type, "video_height": types.Int64Type,
+	"video_poster_width": types.Int64Type, "video_poster_height": types.Int64Type,
+	"content_duration_seconds": types.Int64Type,
+}
+
+func pollCardAttributesFromAPI(p *adsapi.PollCard) pollCardAttributes {
+	return pollCardAttributes{
+		ID:                     types.StringValue(p.ID),
+		Name:                   types.StringValue(p.Name),
+		DurationInMinutes:      fw.OptionalInt(p.DurationInMinutes),
+		FirstChoice:            fw.OptionalString(p.FirstChoice),
+		SecondChoice:           fw.OptionalString(p.SecondChoice),
+		ThirdChoice:            fw.OptionalString(p.ThirdChoice),
+		FourthChoice:           fw.OptionalString(p.FourthChoice),
+		CardURI:                types.StringValue(p.CardURI),
+		CardType:               types.StringValue(p.CardType),
+		StartTime:              fw.OptionalString(p.StartTime),
+		EndTime:                fw.OptionalString(p.EndTime),
+		CreatedAt:              types.StringValue(p.CreatedAt),
+		UpdatedAt:              types.StringValue(p.UpdatedAt),
+		VideoURL:               fw.OptionalString(p.VideoURL),
+		VideoHLSURL:            fw.OptionalString(p.VideoHLSURL),
+		VideoPosterURL:         fw.OptionalString(p.VideoPosterURL),
+		VideoWidth:             fw.OptionalInt(p.VideoWidth),
+		VideoHeight:            fw.OptionalInt(p.VideoHeight),
+		VideoPosterWidth:       fw.OptionalInt(p.VideoPosterWidth),
+		VideoPosterHeight:      fw.OptionalInt(p.VideoPosterHeight),
+		ContentDurationSeconds: fw.OptionalInt(p.ContentDurationSeconds),
+	}
+}
+
+func (m pollCardModel) toInput() adsapi.PollCardInput {
+	return adsapi.PollCardInput{
+		Name:              m.Name.ValueString(),
+		DurationInMinutes: m.DurationInMinutes.ValueInt64(),
+		FirstChoice:       m.FirstChoice.ValueString(),
+		SecondChoice:      m.SecondChoice.ValueString(),
+		ThirdChoice:       m.ThirdChoice.ValueString(),
+		FourthChoice:      m.FourthChoice.ValueString(),
+		MediaKey:          m.MediaKey.ValueString(),
+	}
+}

@@ -1,0 +1,87 @@
+package cards
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+var _ datasource.DataSourceWithConfigure = (*pollCardsDataSource)(nil)
+
+type pollCardsDataSource struct {
+	data *fw.ProviderData
+}
+
+type pollCardsModel struct {
+	AccountID   types.String `tfsdk:"account_id"`
+	CardIDs     types.List   `tfsdk:"card_ids"`
+	Q           types.String `tfsdk:"q"`
+	SortBy      types.String `tfsdk:"sort_by"`
+	WithDeleted types.Bool   `tfsdk:"with_deleted"`
+	PollCards   types.List   `tfsdk:"poll_cards"`
+}
+
+func newPollCardsDataSource() datasource.DataSource { return &pollCardsDataSource{} }
+
+func (d *pollCardsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_poll_cards"
+}
+
+func (d *pollCardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "Lists the poll cards of an ads account, following every page. Filters are combined.",
+		Attributes: map[string]schema.Attribute{
+			"account_id": schema.StringAttribute{Optional: true, MarkdownDescription: "Ads account. Defaults to the provider's `account_id`."},
+			"card_ids":   fw.IDListAttribute("Only the poll cards with these ids (up to 200)."),
+			"q": schema.StringAttribute{
+				Optional: true, MarkdownDescription: "Only poll cards whose name starts with this (case-insensitive).",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+			},
+			"sort_by":      fw.SortByAttribute(),
+			"with_deleted": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted poll cards."},
+			"poll_cards": schema.ListNestedAttribute{
+				Computed: true, MarkdownDescription: "The poll cards found, in the service's order.",
+				NestedObject: schema.NestedAttributeObject{Attributes: pollCardDataSourceAttributes()},
+			},
+		},
+	}
+}
+
+func (d *pollCardsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var cfg pollCardsModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
+	opts := adsapi.PollCardListOptions{
+		CardIDs:     fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
+		Q:           cfg.Q.ValueString(),
+		SortBy:      cfg.SortBy.ValueString(),
+		WithDeleted: cfg.WithDeleted.ValueBool(),
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	polls, err := d.data.Client.PollCards.List(ctx, accountID, opts)
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to list poll cards", err)
+		return
+	}
+	attrs := make([]pollCardAttributes, 0, len(polls))
+	for i := range polls {
+		attrs = append(attrs, pollCardAttributesFromAPI(&polls[i]))
+	}
+	list, diags := types.ListValueFrom(ctx, types.ObjectType{AttrTypes: pollCardAttrTypes}, attrs)
+	resp.Diagnostics.Append(diags...)
+	cfg.PollCards = list
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+}

@@ -1,0 +1,64 @@
+package fw
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+)
+
+// AddAPIError reports a failed call: the summary says what failed, the detail carries the service's
+// status, code, message and parameter so the user can act on it.
+func AddAPIError(diags *diag.Diagnostics, summary string, err error) {
+	diags.AddError(summary, APIErrorDetail(err))
+}
+
+// APIErrorDetail renders an error of the client for a diagnostic's detail.
+func APIErrorDetail(err error) string {
+	var apiErr *adsapi.Error
+	if !errors.As(err, &apiErr) {
+		return err.Error()
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "The service answered %s %s with HTTP %d", apiErr.Method, apiErr.Path, apiErr.StatusCode)
+	if apiErr.Code != "" {
+		fmt.Fprintf(&b, " %s", apiErr.Code)
+	}
+	b.WriteString(".")
+	details := apiErr.Errors
+	if len(details) == 0 {
+		details = []adsapi.ErrorDetail{{Code: apiErr.Code, Message: apiErr.Message, Parameter: apiErr.Parameter}}
+	}
+	for _, d := range details {
+		if d.Message != "" {
+			fmt.Fprintf(&b, "\n\n%s", d.Message)
+		}
+		if d.Parameter != "" {
+			fmt.Fprintf(&b, " (parameter: %s)", d.Parameter)
+		}
+	}
+	return b.String()
+}
+
+// AddCreateError reports a failed create. When no answer arrived, the service may still have created the
+// entity; the provider never repeats a create (that could make two), so it tells the user how to recover.
+func AddCreateError(diags *diag.Diagnostics, summary, entity, name string, err error) {
+	var apiErr *adsapi.Error
+	if errors.As(err, &apiErr) {
+		AddAPIError(diags, summary, err)
+		return
+	}
+	diags.AddError(summary, fmt.Sprintf("%s\n\nNo answer arrived, so the service may have created the %s anyway. "+
+		"If a %s named %q now exists in the account, import it (terraform import) instead of applying again, "+
+		"or delete it.", APIErrorDetail(err), entity, entity, name))
+}
+
+// AddAttrError names the attribute in the detail too: Terraform can only point at the source of a whole
+// list expression, so without it the user would not see which element is at fault.
+func AddAttrError(diags *diag.Diagnostics, p path.Path, summary, detail string) {
+	diags.AddAttributeError(p, summary, fmt.Sprintf("Attribute %s: %s", p, detail))
+}

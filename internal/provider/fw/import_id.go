@@ -1,0 +1,21 @@
+package fw
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ParseImportID accepts "ACCOUNT_ID/ID", or "ID" alone when the provider has a default account.
+func ParseImportID(raw, defaultAccount string) (accountID, id string, err error) {
+	parts := strings.Split(raw, "/")
+	switch {
+	case len(parts) == 2 && parts[0] != "" && parts[1] != "":
+		return parts[0], parts[1], nil
+	case len(parts) == 1 && parts[0] != "" && defaultAccount != "":
+		return defaultAccount, parts[0], nil
+	case len(parts) == 1 && parts[0] != "":
+		return "", "", fmt.Errorf("import id %q has no account: use ACCOUNT_ID/ID, or set account_id in the provider", raw)
+	default:
+		return "", "", fmt.Errorf("import id %q is malformed: expected ACCOUNT_ID/ID (for example 18ce54d4x5t/1489088310542660002), or ID when the provider has account_id", raw)
+	}
+}
