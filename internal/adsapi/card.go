@@ -8,6 +8,9 @@ import (
 	"net/url"
 )
 
+// CardsService manages cards (/12/accounts/:account_id/cards).
+type CardsService struct{ c *Client }
+
 // Card is a rich media card with a button or details.
 type Card struct {
 	ID         string        `json:"id"`
@@ -70,11 +73,11 @@ type CardInput struct {
 
 // CardListOptions filters a card list.
 type CardListOptions struct {
-	CardTypes, CardIDs, CardURIs    []string
-	Q, SortBy                       string
-	WithDeleted, IncludeLegacyCards bool
-	// Limit 0 reads every page; otherwise the list stops after Limit items.
-	Limit int
+	ListOptions
+	CardTypes, CardIDs, CardURIs []string
+	// Q is a case-insensitive name prefix.
+	Q                  string
+	IncludeLegacyCards bool
 }
 
 // Card endpoints and their largest page.
@@ -135,6 +138,8 @@ func componentBodies(cs []Component) []componentBody {
 }
 
 // List returns the cards of an account, following every page up to opt.Limit.
+//
+// GET /12/accounts/:account_id/cards
 func (s *CardsService) List(ctx context.Context, accountID string, opt CardListOptions) ([]Card, error) {
 	q := url.Values{}
 	setList(q, "card_types", opt.CardTypes)
@@ -142,8 +147,7 @@ func (s *CardsService) List(ctx context.Context, accountID string, opt CardListO
 	setList(q, "card_id", opt.CardIDs)
 	setList(q, "card_uris", opt.CardURIs)
 	setString(q, "q", opt.Q)
-	setString(q, "sort_by", opt.SortBy)
-	setTrue(q, "with_deleted", opt.WithDeleted)
+	opt.encode(q)
 	setTrue(q, "include_legacy_cards", opt.IncludeLegacyCards)
 	r := s.c.adsRequest(http.MethodGet, cardsPath, []string{accountID}, q, nil)
 	return listAll[Card](ctx, s.c, r, adsPages, cardsMaxPageCount, opt.Limit)
@@ -151,12 +155,16 @@ func (s *CardsService) List(ctx context.Context, accountID string, opt CardListO
 
 // Get returns one card, deleted or not: with_deleted is sent so that a card deleted
 // outside Terraform comes back with Deleted true.
+//
+// GET /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card, error) {
 	q := url.Values{"with_deleted": {"true"}}
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodGet, cardPath, []string{accountID, cardID}, q, nil))
 }
 
 // Create creates a card. The body is JSON, the only encoding the service accepts for cards.
+//
+// POST /12/accounts/:account_id/cards
 func (s *CardsService) Create(ctx context.Context, accountID string, in CardInput) (*Card, error) {
 	body, err := newCardBody(in)
 	if err != nil {
@@ -167,6 +175,8 @@ func (s *CardsService) Create(ctx context.Context, accountID string, in CardInpu
 
 // Update replaces the fields of a card that in supplies: a non-empty Name, non-nil
 // Components or non-nil Slides.
+//
+// PUT /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in CardInput) (*Card, error) {
 	body, err := newCardBody(in)
 	if err != nil {
@@ -176,6 +186,8 @@ func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in 
 }
 
 // Delete soft-deletes a card and returns it with Deleted true.
+//
+// DELETE /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*Card, error) {
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodDelete, cardPath, []string{accountID, cardID}, nil, nil))
 }

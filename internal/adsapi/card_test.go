@@ -110,7 +110,7 @@ func TestCardListQuery(t *testing.T) {
 	c := newTestClient(t, rec.srv.URL, nil)
 	_, err := c.Cards.List(ctxTimeout(t, 5*time.Second), "acc1", CardListOptions{
 		CardIDs: []string{"1", "2"}, CardURIs: []string{"card://1", "card://2"},
-		WithDeleted: true, IncludeLegacyCards: true,
+		IncludeLegacyCards: true, ListOptions: ListOptions{WithDeleted: true},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -157,9 +157,3 @@ func validateBaseURL(raw string) (string, error) {
 	}
 	return strings.TrimRight(u.String(), "/"), nil
 }
-
-// CardsService manages cards (/12/accounts/:account_id/cards).
-type CardsService struct{ c *Client }
-
-// PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
-type PollCardsService struct{ c *Client }

@@ -103,7 +103,7 @@ func TestEmulatorCardsCRUD(t *testing.T) {
 		t.Errorf("got = %+v", got)
 	}
 
-	list, err := c.Cards.List(ctx, acc, adsapi.CardListOptions{Q: "summer", CardTypes: []string{"IMAGE_WEBSITE"}, SortBy: "created_at-desc"})
+	list, err := c.Cards.List(ctx, acc, adsapi.CardListOptions{Q: "summer", CardTypes: []string{"IMAGE_WEBSITE"}, ListOptions: adsapi.ListOptions{SortBy: "created_at-desc"}})
 	if err != nil {
 		t.Fatalf("List (GET with query): %v", err)
 	}
@@ -141,7 +141,7 @@ func TestEmulatorCardsCRUD(t *testing.T) {
 	if live, err := c.Cards.List(ctx, acc, adsapi.CardListOptions{}); err != nil || len(live) != 0 {
 		t.Errorf("List = %v, %v; want no live card", live, err)
 	}
-	if all, err := c.Cards.List(ctx, acc, adsapi.CardListOptions{WithDeleted: true}); err != nil || len(all) != 1 {
+	if all, err := c.Cards.List(ctx, acc, adsapi.CardListOptions{ListOptions: adsapi.ListOptions{WithDeleted: true}}); err != nil || len(all) != 1 {
 		t.Errorf("List with deleted = %v, %v; want the deleted card", all, err)
 	}
 	assertNoAuthFailures(t, emu)
@@ -258,7 +258,7 @@ func TestEmulatorPaginationFollowsCursor(t *testing.T) {
 		}
 	}
 	c := newDemoClient(t, url, nil)
-	cards, err := c.Cards.List(testCtx(t), emulator.DemoAccountID, adsapi.CardListOptions{SortBy: "name-asc"})
+	cards, err := c.Cards.List(testCtx(t), emulator.DemoAccountID, adsapi.CardListOptions{ListOptions: adsapi.ListOptions{SortBy: "name-asc"}})
 	if err != nil {
 		t.Fatalf("List: %v", err)
 	}

@@ -67,9 +67,9 @@ func TestOAuth1SignsGetWithQuery(t *testing.T) {
 	})
 	c := newTestClient(t, srv.srv.URL, nil)
 	_, err := c.Cards.List(ctxTimeout(t, 5*time.Second), "acc 1", CardListOptions{
-		CardTypes: []string{"IMAGE_WEBSITE", "VIDEO_WEBSITE"},
-		Q:         "summer sale & more+",
-		SortBy:    "created_at-desc",
+		CardTypes:   []string{"IMAGE_WEBSITE", "VIDEO_WEBSITE"},
+		Q:           "summer sale & more+",
+		ListOptions: ListOptions{SortBy: "created_at-desc"},
 	})
 	if err != nil {
 		t.Fatalf("List: %v", err)

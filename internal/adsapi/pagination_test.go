@@ -77,7 +77,7 @@ func TestListLimitStopsEarly(t *testing.T) {
 	t.Parallel()
 	rec := pagedServer(t, 10, 2, false)
 	c := newTestClient(t, rec.srv.URL, nil)
-	polls, err := c.PollCards.List(ctxTimeout(t, 5*time.Second), "acc1", PollCardListOptions{Limit: 3})
+	polls, err := c.PollCards.List(ctxTimeout(t, 5*time.Second), "acc1", PollCardListOptions{ListOptions: ListOptions{Limit: 3}})
 	if err != nil {
 		t.Fatalf("List: %v", err)
 	}

@@ -7,6 +7,9 @@ import (
 	"strconv"
 )
 
+// PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
+type PollCardsService struct{ c *Client }
+
 // PollCard is a poll attached to posts; it cannot be updated.
 type PollCard struct {
 	ID                     string  `json:"id"`
@@ -45,11 +48,10 @@ type PollCardInput struct {
 
 // PollCardListOptions filters a poll card list.
 type PollCardListOptions struct {
-	CardIDs     []string
-	Q, SortBy   string
-	WithDeleted bool
-	// Limit 0 reads every page; otherwise the list stops after Limit items.
-	Limit int
+	ListOptions
+	CardIDs []string
+	// Q is a case-insensitive name prefix.
+	Q string
 }
 
 // Poll card endpoints and their largest page.
@@ -60,23 +62,28 @@ const (
 )
 
 // List returns the poll cards of an account, following every page up to opt.Limit.
+//
+// GET /12/accounts/:account_id/cards/poll
 func (s *PollCardsService) List(ctx context.Context, accountID string, opt PollCardListOptions) ([]PollCard, error) {
 	q := url.Values{}
 	setList(q, "card_ids", opt.CardIDs)
 	setString(q, "q", opt.Q)
-	setString(q, "sort_by", opt.SortBy)
-	setTrue(q, "with_deleted", opt.WithDeleted)
+	opt.encode(q)
 	r := s.c.adsRequest(http.MethodGet, pollCardsPath, []string{accountID}, q, nil)
 	return listAll[PollCard](ctx, s.c, r, adsPages, pollCardsMaxPageCount, opt.Limit)
 }
 
 // Get returns one poll card.
+//
+// GET /12/accounts/:account_id/cards/poll/:card_id
 func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*PollCard, error) {
 	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodGet, pollCardPath, []string{accountID, cardID}, nil, nil))
 }
 
 // Create creates a poll card. Its parameters travel in the query string, where the
 // OAuth 1.0a signature covers them.
+//
+// POST /12/accounts/:account_id/cards/poll
 func (s *PollCardsService) Create(ctx context.Context, accountID string, in PollCardInput) (*PollCard, error) {
 	q := url.Values{}
 	q.Set("name", in.Name)
@@ -90,6 +97,8 @@ func (s *PollCardsService) Create(ctx context.Context, accountID string, in Poll
 }
 
 // Delete permanently removes a poll card and returns it as the service last saw it.
+//
+// DELETE /12/accounts/:account_id/cards/poll/:card_id
 func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string) (*PollCard, error) {
 	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil))
 }

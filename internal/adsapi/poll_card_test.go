@@ -59,7 +59,7 @@ func TestPollCardListQuery(t *testing.T) {
 		writeJSON(w, 200, `{"data":[],"next_cursor":null}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
-	opt := PollCardListOptions{CardIDs: []string{"57i77", "57i78"}, Q: "best", SortBy: "name-asc", WithDeleted: true}
+	opt := PollCardListOptions{CardIDs: []string{"57i77", "57i78"}, Q: "best", ListOptions: ListOptions{SortBy: "name-asc", WithDeleted: true}}
 	if _, err := c.PollCards.List(ctxTimeout(t, 5*time.Second), "acc1", opt); err != nil {
 		t.Fatal(err)
 	}

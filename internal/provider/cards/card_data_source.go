@@ -76,7 +76,7 @@ func (d *cardDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 }
 
 func (d *cardDataSource) cardByURI(ctx context.Context, accountID, uri string) (*adsapi.Card, error) {
-	cards, err := d.data.Client.Cards.List(ctx, accountID, adsapi.CardListOptions{CardURIs: []string{uri}, Limit: 1})
+	cards, err := d.data.Client.Cards.List(ctx, accountID, adsapi.CardListOptions{CardURIs: []string{uri}, ListOptions: adsapi.ListOptions{Limit: 1}})
 	if err != nil {
 		return nil, err
 	}

@@ -86,8 +86,7 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		CardIDs:            fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
 		CardURIs:           fw.StringsOf(ctx, cfg.CardURIs, &resp.Diagnostics),
 		Q:                  cfg.Q.ValueString(),
-		SortBy:             cfg.SortBy.ValueString(),
-		WithDeleted:        cfg.WithDeleted.ValueBool(),
+		ListOptions:        adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), WithDeleted: cfg.WithDeleted.ValueBool()},
 		IncludeLegacyCards: cfg.IncludeLegacyCards.ValueBool(),
 	}
 	if resp.Diagnostics.HasError() {

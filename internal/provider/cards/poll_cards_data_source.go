@@ -65,8 +65,7 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	opts := adsapi.PollCardListOptions{
 		CardIDs:     fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
 		Q:           cfg.Q.ValueString(),
-		SortBy:      cfg.SortBy.ValueString(),
-		WithDeleted: cfg.WithDeleted.ValueBool(),
+		ListOptions: adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), WithDeleted: cfg.WithDeleted.ValueBool()},
 	}
 	if resp.Diagnostics.HasError() {
 		return
