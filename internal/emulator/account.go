@@ -4,8 +4,10 @@ import "slices"
 
 // account is one ads account with everything that belongs to it.
 type account struct {
-	id        string
-	ownerID   string
+	id      string
+	ownerID string
+	// sandbox accounts take feature changes through the sandbox address.
+	sandbox   bool
 	features  []string
 	media     map[string]Media
 	cards     map[string]*Card

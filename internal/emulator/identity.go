@@ -12,6 +12,9 @@ const (
 	DemoOAuth2Token = "demo-oauth2-token"
 	DemoUserID      = "756201191646691328"
 	DemoAccountID   = "18ce54d4x5t"
+	// DemoSandboxAccountID is the demo user's second account: a sandbox account with no
+	// features, for moving resources between accounts and for sandbox feature writes.
+	DemoSandboxAccountID = "gq180y"
 )
 
 // Credentials and ids of a second user, who owns OtherAccountID, so that tests can check
@@ -84,10 +87,16 @@ func (s *Server) seedIdentity() {
 		demo.media[m.Key] = m
 	}
 
+	sandbox := newAccount(DemoSandboxAccountID, DemoUserID)
+	sandbox.sandbox = true
+	for _, m := range []Media{seedImage(DemoImageKey, 1200, 628), seedVideo(DemoVideoKey, 8)} {
+		sandbox.media[m.Key] = m
+	}
+
 	other := newAccount(OtherAccountID, OtherUserID)
 	other.media[OtherImageKey] = seedImage(OtherImageKey, 1200, 628)
 
-	s.accounts = map[string]*account{demo.id: demo, other.id: other}
+	s.accounts = map[string]*account{demo.id: demo, sandbox.id: sandbox, other.id: other}
 }
 
 func seedImage(key string, width, height int) Media {
