@@ -44,6 +44,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		}
 	}
 
+	checkCredentials(values, &resp.Diagnostics)
 	maxRetries, ok := resolveMaxRetries(cfg.MaxRetries, resp)
 	if !ok || resp.Diagnostics.HasError() {
 		return

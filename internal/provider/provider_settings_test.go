@@ -62,26 +62,6 @@ func TestAccProvider_invalidMaxRetriesVariable(t *testing.T) {
 	env.ExpectNoRequests()
 }
 
-// TestAccProvider_missingCredentials fails the plan, naming the missing settings, and sends nothing.
-func TestAccProvider_missingCredentials(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{{
-			Config: `
-provider "adsapi" {
-  account_id   = "` + acctest.Account + `"
-  consumer_key = "` + emulator.DemoConsumerKey + `"
-  ads_url      = "` + env.URL + `"
-}
-` + pollCard,
-			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(`Incomplete credentials.*missing consumer_secret, access_token, access_token_secret.*ADSAPI_`),
-		}},
-	})
-	env.ExpectNoRequests()
-}
-
 // TestAccProvider_invalidImportID shows the expected form of an import id.
 func TestAccProvider_invalidImportID(t *testing.T) {
 	env := acctest.NewEnv(t)

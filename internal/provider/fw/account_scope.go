@@ -11,25 +11,32 @@ import (
 // PlanAccountScoped runs at plan time for an account-scoped advertising resource. It fails the plan when
 // the OAuth 1.0a credentials are incomplete (naming the missing settings), and fills account_id from the
 // provider default so the plan shows the account it will use, failing when there is no account at all.
+// A resource that takes the default moves with it: when the default changes, the plan replaces the
+// resource in the new account, as a change of the resource's own account_id does.
 func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() || data == nil {
 		return
 	}
-	if err := data.Client.CheckAdsCredentials(); err != nil {
-		resp.Diagnostics.AddError("Incomplete credentials", err.Error()+". Set them in the provider block or "+
-			"through the ADSAPI_* environment variables of the same names.")
-	}
-	var configured, planned types.String
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("account_id"), &configured)...)
-	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("account_id"), &planned)...)
-	if !configured.IsNull() || !planned.IsUnknown() {
-		return // set in the configuration, or kept from state
+	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckAdsCredentials())
+	accountPath := path.Root("account_id")
+	var configured types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, accountPath, &configured)...)
+	if !configured.IsNull() {
+		return // the resource's own account: its plan modifiers handle a change
 	}
 	if data.AccountID == "" {
-		resp.Diagnostics.AddAttributeError(path.Root("account_id"), "Missing ads account", MissingAccountDetail)
+		resp.Diagnostics.AddAttributeError(accountPath, "Missing ads account", MissingAccountDetail)
 		return
 	}
-	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("account_id"), data.AccountID)...)
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, accountPath, data.AccountID)...)
+	if req.State.Raw.IsNull() {
+		return
+	}
+	var current types.String
+	resp.Diagnostics.Append(req.State.GetAttribute(ctx, accountPath, &current)...)
+	if current.ValueString() != data.AccountID {
+		resp.RequiresReplace = append(resp.RequiresReplace, accountPath)
+	}
 }
 
 // ImportAccountScoped reads an import id of the form ACCOUNT_ID/ID (or ID with a provider default account).

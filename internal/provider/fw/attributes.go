@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 )
 
 // IDAttribute is the service-assigned id of a resource; it never changes for the life of the resource.
@@ -25,6 +26,7 @@ func StableComputedString(desc string) schema.StringAttribute {
 func AccountIDAttribute(desc string) schema.StringAttribute {
 	return schema.StringAttribute{
 		Optional: true, Computed: true, MarkdownDescription: desc,
+		Validators: []validator.String{AccountID()},
 		PlanModifiers: []planmodifier.String{
 			stringplanmodifier.UseStateForUnknown(),
 			stringplanmodifier.RequiresReplace(),

@@ -14,6 +14,9 @@ import (
 // AddAPIError reports a failed call: the summary says what failed, the detail carries the service's
 // status, code, message and parameter so the user can act on it.
 func AddAPIError(diags *diag.Diagnostics, summary string, err error) {
+	if AddMissingCredentials(diags, err) {
+		return
+	}
 	diags.AddError(summary, APIErrorDetail(err))
 }
 

@@ -1,0 +1,57 @@
+package fw
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+)
+
+// MissingCredentialsSummary is the summary of every missing-credentials diagnostic, whichever path
+// (configure, plan, refresh, import, data source) finds it.
+const MissingCredentialsSummary = "Missing credentials"
+
+// MissingCredentialsDetail says which settings a scheme lacks, with their variables, and how to set them.
+func MissingCredentialsDetail(scheme string, settings []string) string {
+	refs := make([]string, len(settings))
+	for i, s := range settings {
+		refs[i] = SettingRef(s)
+	}
+	return fmt.Sprintf("The %s credentials are incomplete: %s %s not set. Set %s in the provider block or "+
+		"through %s.", scheme, strings.Join(refs, ", "), isOrAre(len(refs)), itOrThem(len(refs)), itsOrTheirVariables(len(refs)))
+}
+
+// AddMissingCredentials reports err when it is a *adsapi.MissingCredentialsError and says whether it did,
+// so that every path reports missing credentials with the same words.
+func AddMissingCredentials(diags *diag.Diagnostics, err error) bool {
+	var missing *adsapi.MissingCredentialsError
+	if !errors.As(err, &missing) {
+		return false
+	}
+	diags.AddError(MissingCredentialsSummary, MissingCredentialsDetail(missing.Scheme, missing.Settings))
+	return true
+}
+
+func isOrAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func itOrThem(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+func itsOrTheirVariables(n int) string {
+	if n == 1 {
+		return "its environment variable"
+	}
+	return "their environment variables"
+}

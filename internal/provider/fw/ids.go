@@ -1,0 +1,23 @@
+package fw
+
+import (
+	"regexp"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+)
+
+// idPattern is what every id of the service looks like: letters and digits (ads accounts and poll cards
+// are base 36, cards and users decimal). An empty id would address a list instead of one entity.
+var idPattern = regexp.MustCompile(`^[0-9A-Za-z]+$`)
+
+// ID checks an id argument at plan time; "" fails there, naming the attribute, instead of at apply.
+func ID() validator.String {
+	return stringvalidator.RegexMatches(idPattern, "must be a non-empty id of letters and digits")
+}
+
+// AccountID checks an account_id argument: a non-empty ads account id, such as 18ce54d4x5t.
+func AccountID() validator.String {
+	return stringvalidator.RegexMatches(idPattern,
+		"must be an ads account id such as 18ce54d4x5t; leave account_id out to use the provider's account_id")
+}

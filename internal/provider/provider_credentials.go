@@ -1,0 +1,48 @@
+package provider
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+// oauth1Settings are the four settings of OAuth 1.0a user context: one is useless without the others.
+var oauth1Settings = []string{"consumer_key", "consumer_secret", "access_token", "access_token_secret"}
+
+// checkCredentials reports, once per run, credentials that cannot work whatever the configuration
+// declares: OAuth 1.0a settings given in part, or no credential at all. Reported here, Terraform stops
+// before planning any resource, instead of repeating the same error for each one. A scheme left out
+// entirely is fine while nothing needs it: resources and data sources report it when they do.
+func checkCredentials(values map[string]string, diags *diag.Diagnostics) {
+	var missing []string
+	for _, s := range oauth1Settings {
+		if values[s] == "" {
+			missing = append(missing, s)
+		}
+	}
+	if len(missing) > 0 && len(missing) < len(oauth1Settings) {
+		diags.AddError(fw.MissingCredentialsSummary, fw.MissingCredentialsDetail("OAuth 1.0a user context", missing))
+		return
+	}
+	if len(missing) == len(oauth1Settings) && values["bearer_token"] == "" && values["oauth2_access_token"] == "" {
+		diags.AddError(fw.MissingCredentialsSummary, "No credentials are configured. The advertising API needs "+
+			"OAuth 1.0a user context: "+refs(oauth1Settings)+". The core platform endpoints also take "+
+			refs([]string{"bearer_token", "oauth2_access_token"})+". Set them in the provider block or through "+
+			"their environment variables.")
+	}
+}
+
+func refs(settings []string) string {
+	out := ""
+	for i, s := range settings {
+		switch {
+		case i == 0:
+		case i == len(settings)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += fw.SettingRef(s)
+	}
+	return out
+}
