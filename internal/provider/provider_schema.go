@@ -28,6 +28,10 @@ type providerModel struct {
 	MaxRetries        types.Int64  `tfsdk:"max_retries"`
 }
 
+// notUsedYet marks the settings of API families that no resource or data source of this release calls:
+// they are accepted, so that configurations can set them now, and do nothing yet.
+const notUsedYet = "No resource or data source of this release uses it yet."
+
 // stringSetting describes one string setting of the provider block and its environment variable.
 type stringSetting struct {
 	name        string
@@ -43,12 +47,12 @@ var stringSettings = []stringSetting{
 	{"consumer_secret", "OAuth 1.0a consumer (API) secret of the app.", true},
 	{"access_token", "OAuth 1.0a access token of the user acting on the ads account.", true},
 	{"access_token_secret", "OAuth 1.0a access token secret of that user.", true},
-	{"bearer_token", "App-only bearer token, for the core platform endpoints that take app authentication.", true},
-	{"oauth2_access_token", "OAuth 2.0 user-context access token, for the core platform endpoints that need one.", true},
+	{"bearer_token", "App-only bearer token, for the core platform endpoints that take app authentication. " + notUsedYet, true},
+	{"oauth2_access_token", "OAuth 2.0 user-context access token, for the core platform endpoints that need one. " + notUsedYet, true},
 	{"ads_url", "Address of the advertising API. Defaults to `https://ads-api.x.com`.", false},
-	{"sandbox_ads_url", "Address of the sandbox advertising API, used for sandbox-only writes. Defaults to `https://ads-api-sandbox.x.com`.", false},
-	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`.", false},
-	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`.", false},
+	{"sandbox_ads_url", "Address of the sandbox advertising API, used for sandbox-only writes. Defaults to `https://ads-api-sandbox.x.com`. " + notUsedYet, false},
+	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`. " + notUsedYet, false},
+	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`. " + notUsedYet, false},
 }
 
 func envName(setting string) string { return "ADSAPI_" + strings.ToUpper(setting) }
@@ -70,9 +74,9 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 		}
 	}
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "The adsapi provider manages advertising resources (cards, poll cards, ...) and reads " +
-			"reference data of the advertising and core platform APIs. Every setting can also come from an " +
-			"`ADSAPI_*` environment variable; a value in the provider block wins.",
+		MarkdownDescription: "The adsapi provider manages cards and poll cards of the advertising API and reads " +
+			"them back. Every setting can also come from an `ADSAPI_*` environment variable; a value in the " +
+			"provider block wins.",
 		Attributes: attrs,
 	}
 }
