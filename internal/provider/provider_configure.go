@@ -45,7 +45,8 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	}
 
 	maxRetries, ok := resolveMaxRetries(cfg.MaxRetries, resp)
-	if !ok || resp.Diagnostics.HasError() {
+	requestTimeout, timeoutOK := resolveRequestTimeout(cfg.RequestTimeout, resp)
+	if !ok || !timeoutOK || resp.Diagnostics.HasError() {
 		return
 	}
 
@@ -62,6 +63,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		OAuth2AccessToken: values["oauth2_access_token"],
 		UserAgent:         "terraform-provider-adsapi/" + p.version,
 		MaxRetries:        maxRetries,
+		RequestTimeout:    requestTimeout,
 		Logger:            tflogLogger{},
 	})
 	if err != nil {
