@@ -25,6 +25,8 @@ type call struct {
 	method   string
 	path     string // the request path, without query: safe to log
 	endpoint string // method and path template: the rate-limit key
+	setting  string // the setting holding the address, named in connection errors
+	base     string // the address
 	next     http.RoundTripper
 
 	attempt   int           // attempts made so far
@@ -172,12 +174,14 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 	}
 	resp, err := rc.Do(req)
 	if err != nil {
-		return 0, nil, fmt.Errorf("%s %s: %w", k.method, k.path, withoutURL(err))
+		return 0, nil, k.connectionError(ctx, withoutURL(err))
 	}
 	defer resp.Body.Close()
+	// The attempt's timeout covers the body too: a service that sends headers and then stalls
+	// is as silent as one that never answers.
 	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
 	if err != nil {
-		return 0, nil, fmt.Errorf("%s %s: reading answer: %w", k.method, k.path, withoutURL(err))
+		return 0, nil, k.connectionError(ctx, withoutURL(err))
 	}
 	return resp.StatusCode, bytes.TrimSpace(b), nil
 }

@@ -22,9 +22,10 @@ const DefaultMaxRetries = 4
 // DefaultUserAgent is sent when Config.UserAgent is empty.
 const DefaultUserAgent = "terraform-provider-adsapi"
 
-// defaultAttemptTimeout bounds one attempt when the caller gives no HTTPClient, so that a
-// silent server cannot hold a Terraform run forever.
-const defaultAttemptTimeout = 2 * time.Minute
+// DefaultRequestTimeout bounds one attempt when neither Config.RequestTimeout nor
+// HTTPClient.Timeout is set, so that a silent server cannot hold a Terraform run for long:
+// with the default retries a stalled read still ends within minutes.
+const DefaultRequestTimeout = 30 * time.Second
 
 // Config holds everything a Client needs. Zero values pick the documented defaults.
 type Config struct {
@@ -48,8 +49,13 @@ type Config struct {
 	// RetryWaitMin and RetryWaitMax bound the exponential backoff; zero means 1s and 30s.
 	RetryWaitMin, RetryWaitMax time.Duration
 
-	// HTTPClient is an optional base client: its Transport and Timeout (per attempt) are
-	// used. Redirects are never followed, whatever its CheckRedirect says.
+	// RequestTimeout bounds one attempt of a call: connecting, sending and reading the whole
+	// answer. Each retry gets its own; the waits between attempts are not counted. Zero means
+	// HTTPClient.Timeout when that is set, else DefaultRequestTimeout; negative is invalid.
+	RequestTimeout time.Duration
+
+	// HTTPClient is an optional base client: its Transport is used, and its Timeout when
+	// RequestTimeout is zero. Redirects are never followed, whatever its CheckRedirect says.
 	HTTPClient *http.Client
 	// Logger is optional; nil discards every line.
 	Logger Logger
@@ -84,7 +90,7 @@ func NewClient(cfg Config) (*Client, error) {
 		retryWaitMin:   cfg.RetryWaitMin,
 		retryWaitMax:   cfg.RetryWaitMax,
 		resetMargin:    time.Second,
-		attemptTimeout: defaultAttemptTimeout,
+		attemptTimeout: cfg.RequestTimeout,
 		logger:         cfg.Logger,
 		limits:         newRateLimits(),
 	}
@@ -126,12 +132,21 @@ func NewClient(cfg Config) (*Client, error) {
 	if c.logger == nil {
 		c.logger = discardLogger{}
 	}
+	if c.attemptTimeout < 0 {
+		return nil, fmt.Errorf("invalid request timeout %s: must be positive", c.attemptTimeout)
+	}
 	base := http.DefaultTransport
 	if cfg.HTTPClient != nil {
 		if cfg.HTTPClient.Transport != nil {
 			base = cfg.HTTPClient.Transport
 		}
-		c.attemptTimeout = cfg.HTTPClient.Timeout
+		if c.attemptTimeout == 0 {
+			c.attemptTimeout = cfg.HTTPClient.Timeout
+		}
+	}
+	// A base client without a Timeout must not mean no bound at all.
+	if c.attemptTimeout == 0 {
+		c.attemptTimeout = DefaultRequestTimeout
 	}
 	c.auth = newAuthTransports(cfg, base)
 	c.Cards = &CardsService{c: c}

@@ -13,6 +13,7 @@ import (
 type request struct {
 	method   string
 	base     string   // the address, e.g. Client.adsURL
+	setting  string   // the setting base comes from, e.g. "ads_url": connection errors name it
 	template string   // path template, e.g. "/12/accounts/:account_id/cards/:card_id"
 	params   []string // values of the template's :names, in order
 	query    url.Values
@@ -45,15 +46,16 @@ func expandPath(template string, params []string) (string, error) {
 }
 
 // do sends r and decodes the envelope of a successful answer. Answers of 300 and above
-// become *Error; missing credentials fail before any request.
+// become *Error, a call without an answer *ConnectionError; missing credentials and
+// invalid paths fail before any request, with an error MayHaveActed knows did nothing.
 func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 	path, err := expandPath(r.template, r.params)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
 	}
 	signer, err := c.auth.forKind(r.auth)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, path, err)
+		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
 	}
 	u := r.base + path
 	if len(r.query) > 0 {
@@ -63,7 +65,7 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 	contentType := ""
 	if r.body != nil {
 		if body, err = json.Marshal(r.body); err != nil {
-			return nil, fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)
+			return nil, &notSentError{fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)}
 		}
 		// Without this Content-Type the service refuses a card body, and with it the
 		// OAuth 1.0a signature rightly leaves the body out.
@@ -74,6 +76,8 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 		method:   r.method,
 		path:     path,
 		endpoint: r.method + " " + r.template,
+		setting:  r.setting,
+		base:     r.base,
 		next:     signer,
 	}
 	status, b, err := k.send(ctx, u, body, contentType)
@@ -95,6 +99,7 @@ func (c *Client) adsRequest(method, template string, params []string, query url.
 	return request{
 		method:   method,
 		base:     c.adsURL,
+		setting:  "ads_url",
 		template: template,
 		params:   params,
 		query:    query,

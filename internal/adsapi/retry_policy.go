@@ -24,8 +24,7 @@ func retryableStatus(method string, status int) bool {
 // when the connection was never made (a dial error): after a timeout, a reset or a
 // dropped response the service may have acted.
 func retryableError(method string, err error) bool {
-	var op *net.OpError
-	if errors.As(err, &op) && op.Op == "dial" {
+	if isDialError(err) {
 		return true
 	}
 	if method == http.MethodPost {

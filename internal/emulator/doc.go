@@ -99,7 +99,7 @@
 // included); Card, EditCard,
 // DeleteCard, PollCard, DeletePollCard, SeedCard, SeedPollCard, AddMedia and
 // AddAccountFeatures read and change state out of band (drift), failing with ErrNotFound or
-// ErrConflict; InjectFault makes the next matching requests slow, fail, or lose their
-// answer after the change is committed. Options shrinks the rate-limit windows and fixes
+// ErrConflict; InjectFault makes the next matching requests slow, fail, lose their
+// answer after the change is committed, or stall unanswered until the client gives up. Options shrinks the rate-limit windows and fixes
 // the clock.
 package emulator

@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -14,7 +15,8 @@ import (
 // The kinds combine: Latency delays whatever follows; Status answers without doing anything;
 // DropResponse closes the connection without an answer. Without Status, the request is
 // carried out normally (after any Latency) and, with DropResponse, its change is committed
-// although the client sees only a transport error.
+// although the client sees only a transport error. Stall stands alone: the request is held
+// unanswered until the client gives up.
 //
 // Go's http.Transport retries an idempotent request (GET, HEAD, OPTIONS) on its own when a
 // reused connection closes before any answer, so a dropped GET may go unnoticed by a Go
@@ -51,6 +53,12 @@ type Fault struct {
 
 	// DropResponse closes the connection instead of answering.
 	DropResponse bool
+
+	// Stall holds the request without ever answering, like a service that accepts
+	// connections and then hangs, until the client gives up (closes its connection). The
+	// request is not carried out and the other fields are ignored. Unlike Latency, a stall
+	// cannot outlive its client, so a test server with a stalled request still shuts down.
+	Stall bool
 }
 
 type pendingFault struct {
@@ -157,4 +165,15 @@ func dropConnection(w http.ResponseWriter) {
 		}
 	}
 	panic(http.ErrAbortHandler)
+}
+
+// stall holds r until its client gives up. It is logged on arrival, so that a test counts
+// the attempts a client made without racing the moment each one ends. The body is drained
+// first because the server only watches for a closed connection (and cancels r's context)
+// once the body has been read.
+func (s *Server) stall(r *http.Request) {
+	s.record(r, 0, false, true)
+	// What the body holds does not matter; a read error means the client is gone already.
+	_, _ = io.Copy(io.Discard, r.Body)
+	<-r.Context().Done()
 }

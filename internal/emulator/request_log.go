@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// Request is one request the server received, in the order of arrival.
+// Request is one request the server received, in the order it finished (a stalled request
+// is logged when it arrives).
 type Request struct {
 	Method string
 	// Path is the path as it arrived (with any /sandbox prefix), without the query.
@@ -17,6 +18,9 @@ type Request struct {
 	Status int
 	// Dropped is true when an injected fault closed the connection instead of answering.
 	Dropped bool
+	// Stalled is true when an injected fault held the request unanswered until the client
+	// gave up; its Status is 0.
+	Stalled bool
 }
 
 // Requests returns a copy of the request log.
@@ -53,7 +57,7 @@ func (s *Server) Count(method, pathPrefix string) int {
 // record logs a finished request and writes its access-log line. The Authorization header
 // is never written, and the values of oauth_* query parameters (a client may sign in the
 // query string) are masked, so no credential or signature reaches the access log.
-func (s *Server) record(r *http.Request, status int, dropped bool) {
+func (s *Server) record(r *http.Request, status int, dropped, stalled bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.requests = append(s.requests, Request{
@@ -62,6 +66,7 @@ func (s *Server) record(r *http.Request, status int, dropped bool) {
 		Query:   r.URL.RawQuery,
 		Status:  status,
 		Dropped: dropped,
+		Stalled: stalled,
 	})
 	if s.opts.AccessLog == nil {
 		return
@@ -71,8 +76,11 @@ func (s *Server) record(r *http.Request, status int, dropped bool) {
 		target += "?" + maskOAuthParams(r.URL.RawQuery)
 	}
 	suffix := ""
-	if dropped {
+	switch {
+	case dropped:
 		suffix = " (answer dropped)"
+	case stalled:
+		suffix = " (stalled, never answered)"
 	}
 	// An access log that cannot be written must not fail the request it describes.
 	_, _ = fmt.Fprintf(s.opts.AccessLog, "%s %s %d%s\n", r.Method, target, status, suffix)

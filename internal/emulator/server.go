@@ -89,6 +89,10 @@ func (s *Server) now() time.Time {
 // limit, account ownership and the endpoint itself.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fault := s.takeFault(r)
+	if fault != nil && fault.Stall {
+		s.stall(r)
+		return
+	}
 	if fault != nil && fault.Latency > 0 {
 		// The request is carried out after the delay even when the client has given up,
 		// as a slow real service would: that is what makes timeouts on writes dangerous.
@@ -103,7 +107,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 
 	dropped := fault != nil && fault.DropResponse
-	s.record(r, resp.status, dropped)
+	s.record(r, resp.status, dropped, false)
 	if dropped {
 		dropConnection(w)
 		return

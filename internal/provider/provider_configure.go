@@ -46,7 +46,8 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 
 	checkCredentials(values, &resp.Diagnostics)
 	maxRetries, ok := resolveMaxRetries(cfg.MaxRetries, resp)
-	if !ok || resp.Diagnostics.HasError() {
+	requestTimeout, timeoutOK := resolveRequestTimeout(cfg.RequestTimeout, resp)
+	if !ok || !timeoutOK || resp.Diagnostics.HasError() {
 		return
 	}
 
@@ -63,6 +64,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		OAuth2AccessToken: values["oauth2_access_token"],
 		UserAgent:         "terraform-provider-adsapi/" + p.version,
 		MaxRetries:        maxRetries,
+		RequestTimeout:    requestTimeout,
 		Logger:            tflogLogger{},
 	})
 	if err != nil {

@@ -26,6 +26,7 @@ type providerModel struct {
 	APIURL            types.String `tfsdk:"api_url"`
 	UploadURL         types.String `tfsdk:"upload_url"`
 	MaxRetries        types.Int64  `tfsdk:"max_retries"`
+	RequestTimeout    types.String `tfsdk:"request_timeout"`
 }
 
 // notUsedYet marks the settings of API families that no resource or data source of this release calls:
@@ -64,6 +65,15 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 			MarkdownDescription: "How many times a failed request (5xx, connection error) is retried before the error is " +
 				"reported. Rate-limit waits (429) do not count. Defaults to 4. Environment variable `ADSAPI_MAX_RETRIES`.",
 			Validators: []validator.Int64{int64validator.Between(0, 20)},
+		},
+		"request_timeout": schema.StringAttribute{
+			Optional: true,
+			MarkdownDescription: "How long one attempt of a request may take, from connecting to reading the whole " +
+				"answer, before it is abandoned: " + requestTimeoutForm + ". Each retry gets its own time, so a " +
+				"service that never answers fails a request after about `max_retries + 1` timeouts. A create " +
+				"that timed out is never sent again (the service may still carry it out), and the error says how " +
+				"to check. Defaults to `30s`. Environment variable `ADSAPI_REQUEST_TIMEOUT`.",
+			Validators: []validator.String{requestTimeoutValidator{}},
 		},
 	}
 	for _, s := range stringSettings {

@@ -78,7 +78,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 				env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", DropResponse: true})
 			},
 			Config:      env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com")),
-			ExpectError: acctest.ExpectError(`Unable to create card.*may have created the card anyway.*named "Dropped".*import it`),
+			ExpectError: acctest.ExpectError(`Unable to create card.*The connection to the service at http://\S+ \(ads_url, ADSAPI_ADS_URL\) ended before an answer to POST /12/accounts/\S+/cards arrived.*the card may have been created anyway.*named "Dropped".*import it`),
 		}},
 	})
 	if n := env.Srv.Count("POST", "/"); n != 1 {

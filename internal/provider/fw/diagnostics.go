@@ -22,6 +22,10 @@ func AddAPIError(diags *diag.Diagnostics, summary string, err error) {
 
 // APIErrorDetail renders an error of the client for a diagnostic's detail.
 func APIErrorDetail(err error) string {
+	var connErr *adsapi.ConnectionError
+	if errors.As(err, &connErr) {
+		return connectionErrorDetail(connErr)
+	}
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) {
 		return err.Error()
@@ -47,17 +51,24 @@ func APIErrorDetail(err error) string {
 	return b.String()
 }
 
-// AddCreateError reports a failed create. When no answer arrived, the service may still have created the
-// entity; the provider never repeats a create (that could make two), so it tells the user how to recover.
+// AddCreateError reports a failed create. When the request may have reached the service (a lost or late
+// answer, a 5xx), the entity may exist; the provider never repeats a create (that could make two), so it
+// tells the user how to recover. When the service cannot have acted it says so, so that nobody hunts for
+// an entity that was never made.
 func AddCreateError(diags *diag.Diagnostics, summary, entity, name string, err error) {
-	var apiErr *adsapi.Error
-	if errors.As(err, &apiErr) {
+	var connErr *adsapi.ConnectionError
+	switch {
+	case adsapi.MayHaveActed(err):
+		diags.AddError(summary, fmt.Sprintf("%s\n\nThe service may have acted on the request, so the %s may have "+
+			"been created anyway; the provider does not send it again, since that could make a second one. If a "+
+			"%s named %q now exists in the account, import it (terraform import, or an import block) instead of "+
+			"applying again, or delete it.", APIErrorDetail(err), entity, entity, name))
+	case errors.As(err, &connErr):
+		diags.AddError(summary, fmt.Sprintf("%s\n\nNothing was created: the request never reached the service. "+
+			"Apply again once the service is reachable.", APIErrorDetail(err)))
+	default:
 		AddAPIError(diags, summary, err)
-		return
 	}
-	diags.AddError(summary, fmt.Sprintf("%s\n\nNo answer arrived, so the service may have created the %s anyway. "+
-		"If a %s named %q now exists in the account, import it (terraform import) instead of applying again, "+
-		"or delete it.", APIErrorDetail(err), entity, entity, name))
 }
 
 // AddAttrError names the attribute in the detail too: Terraform can only point at the source of a whole

@@ -1,0 +1,153 @@
+package provider_test
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// closedAddress is a local address nothing listens on: a connection to it is refused at once.
+func closedAddress(t *testing.T) string {
+	t.Helper()
+	l, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := "http://" + l.Addr().String()
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return addr
+}
+
+// TestAccProvider_refusedConnection creates a poll card with ads_url at a closed port. The service cannot
+// have seen the request, so the error must not say the card may exist; it names the address setting and
+// its variable instead.
+func TestAccProvider_refusedConnection(t *testing.T) {
+	env := acctest.NewEnv(t)
+	dead := closedAddress(t)
+	check := &acctest.ErrorLacking{
+		Pattern: acctest.ExpectError(`Unable to create poll card.*Could not connect to the service at ` + dead +
+			`.*ads_url, ADSAPI_ADS_URL.*connection refused.*Check that ads_url \(environment variable ADSAPI_ADS_URL\).*Nothing was created: the request never reached the service`),
+		Absent: []string{"may have"},
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		ErrorCheck:               check.Check,
+		Steps: []resource.TestStep{{
+			Config: fmt.Sprintf(`
+provider "adsapi" {
+  account_id          = %q
+  consumer_key        = %q
+  consumer_secret     = %q
+  access_token        = %q
+  access_token_secret = %q
+  ads_url             = %q
+  sandbox_ads_url     = "%s/sandbox"
+  api_url             = %q
+  upload_url          = %q
+  max_retries         = 1
+}
+`, acctest.Account, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
+				emulator.DemoAccessTokenSecret, dead, env.URL, env.URL, env.URL) + pollCard,
+		}},
+	})
+	if err := check.Verify(); err != nil {
+		t.Error(err)
+	}
+	env.ExpectNoRequests()
+}
+
+// TestAccProvider_stalledRefresh plans against a service that accepts requests and never answers. With
+// request_timeout = "1s" and max_retries = 1 the refresh gives up after two attempts of one second each and
+// says that the service did not answer in time.
+func TestAccProvider_stalledRefresh(t *testing.T) {
+	env := acctest.NewEnv(t)
+	config := env.ProviderBlock(acctest.Account, `request_timeout = "1s"`) + pollCard
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config},
+			{
+				PreConfig: func() {
+					env.Srv.ResetRequests()
+					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: "/12/", Stall: true, Times: 2})
+				},
+				Config:   config,
+				PlanOnly: true,
+				ExpectError: acctest.ExpectError(`Unable to read poll card.*The service at ` + env.URL +
+					` \(ads_url, ADSAPI_ADS_URL\) did not answer GET /12/accounts/` + acctest.Account +
+					`/cards/poll/.* within 1s \(request_timeout, ADSAPI_REQUEST_TIMEOUT\) after 2 attempts`),
+			},
+		},
+	})
+	stalled := 0
+	for _, r := range env.Srv.Requests() {
+		if r.Stalled {
+			stalled++
+		}
+	}
+	if stalled != 2 {
+		t.Errorf("the stalled refresh made %d attempts, want 2 (max_retries = 1): %s", stalled, env.LogString())
+	}
+}
+
+// TestAccProvider_invalidRequestTimeout fails at plan time, on the setting, before any request.
+func TestAccProvider_invalidRequestTimeout(t *testing.T) {
+	env := acctest.NewEnv(t)
+	var steps []resource.TestStep
+	for _, v := range []string{"soon", "30", "0s", "-5s"} {
+		steps = append(steps, resource.TestStep{
+			Config:   env.ProviderBlock(acctest.Account, fmt.Sprintf("request_timeout = %q", v)) + pollCard,
+			PlanOnly: true,
+			ExpectError: acctest.ExpectError(`Invalid request_timeout.*request_timeout must be a duration greater ` +
+				`than zero such as "30s", "2m" or "1m30s", got "` + v + `"`),
+		})
+	}
+	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	env.ExpectNoRequests()
+}
+
+// TestAccProvider_invalidRequestTimeoutVariable checks ADSAPI_REQUEST_TIMEOUT as strictly as the setting.
+// It does not run in parallel: the environment belongs to the whole test process.
+func TestAccProvider_invalidRequestTimeoutVariable(t *testing.T) {
+	env := acctest.NewEnv(t)
+	t.Setenv("ADSAPI_REQUEST_TIMEOUT", "10 seconds")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: env.Config(pollCard),
+			ExpectError: acctest.ExpectError(`Invalid ADSAPI_REQUEST_TIMEOUT.*ADSAPI_REQUEST_TIMEOUT must be a ` +
+				`duration greater than zero such as "30s", "2m" or "1m30s", got "10 seconds"`),
+		}},
+	})
+	env.ExpectNoRequests()
+}
+
+// TestAccProvider_stalledCreateVariable takes the request timeout from ADSAPI_REQUEST_TIMEOUT and stalls a
+// create. The service may still carry out a create it has received, so the POST is sent once, never
+// retried, and the error says that the poll card may have been created. It does not run in parallel: the
+// environment belongs to the whole test process.
+func TestAccProvider_stalledCreateVariable(t *testing.T) {
+	env := acctest.NewEnv(t)
+	t.Setenv("ADSAPI_REQUEST_TIMEOUT", "500ms")
+	env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", Stall: true, Times: 5})
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: env.Config(pollCard),
+			ExpectError: acctest.ExpectError(`Unable to create poll card.*did not answer POST /12/accounts/` + acctest.Account +
+				`/cards/poll within 500ms \(request_timeout, ADSAPI_REQUEST_TIMEOUT\).*poll card may have been created ` +
+				`anyway.*named "Favourite season"`),
+		}},
+	})
+	if n := env.Srv.Count("POST", "/"); n != 1 {
+		t.Errorf("a create that timed out was sent %d times, want once: %s", n, env.LogString())
+	}
+}
