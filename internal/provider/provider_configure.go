@@ -35,12 +35,12 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		if v.IsUnknown() {
 			resp.Diagnostics.AddAttributeError(path.Root(name), "Unknown provider setting",
 				fmt.Sprintf("The provider cannot be configured while %s is unknown. Set it to a value known at plan "+
-					"time, or leave it out and use the %s environment variable.", name, envName(name)))
+					"time, or leave it out and use the %s environment variable.", name, fw.EnvName(name)))
 			continue
 		}
 		values[name] = v.ValueString()
 		if v.IsNull() {
-			values[name] = os.Getenv(envName(name))
+			values[name] = os.Getenv(fw.EnvName(name))
 		}
 	}
 
@@ -81,7 +81,7 @@ func resolveMaxRetries(v types.Int64, resp *provider.ConfigureResponse) (int, bo
 	if !v.IsNull() && !v.IsUnknown() {
 		return int(v.ValueInt64()), true
 	}
-	env := os.Getenv(envName("max_retries"))
+	env := os.Getenv(fw.EnvName("max_retries"))
 	if env == "" {
 		return defaultMaxRetries, true
 	}

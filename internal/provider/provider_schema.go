@@ -3,8 +3,8 @@ package provider
 import (
 	"context"
 	"fmt"
-	"strings"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -56,8 +56,6 @@ var stringSettings = []stringSetting{
 	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`. " + notUsedYet, false},
 }
 
-func envName(setting string) string { return "ADSAPI_" + strings.ToUpper(setting) }
-
 func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
 	attrs := map[string]schema.Attribute{
 		"max_retries": schema.Int64Attribute{
@@ -80,7 +78,7 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 		attrs[s.name] = schema.StringAttribute{
 			Optional:            true,
 			Sensitive:           s.sensitive,
-			MarkdownDescription: fmt.Sprintf("%s Environment variable `%s`.", s.description, envName(s.name)),
+			MarkdownDescription: fmt.Sprintf("%s Environment variable `%s`.", s.description, fw.EnvName(s.name)),
 		}
 	}
 	resp.Schema = schema.Schema{

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // requestTimeoutForm is what request_timeout and ADSAPI_REQUEST_TIMEOUT accept, said the same way in
@@ -60,7 +61,7 @@ func resolveRequestTimeout(v types.String, resp *provider.ConfigureResponse) (ti
 		}
 		return d, ok
 	}
-	name := envName("request_timeout")
+	name := fw.EnvName("request_timeout")
 	env := os.Getenv(name)
 	if env == "" {
 		return adsapi.DefaultRequestTimeout, true
