@@ -164,43 +164,71 @@ resource "adsapi_card" "slides" {
 	env.ExpectNoRequests()
 }
 
-// TestAccCard_invalidOnceKnownAtApply builds a component whose destination type is known only at apply
-// (from another resource's id) and turns out wrong: the apply fails naming the attribute, before the card
-// is ever sent.
+// TestAccCard_invalidOnceKnownAtApply builds components known only at apply (from another resource's id) that
+// turn out wrong: the apply fails naming the attribute, before the card is ever sent. Terraform validates the
+// configuration again when it makes the final plan at apply, with the values then known.
 func TestAccCard_invalidOnceKnownAtApply(t *testing.T) {
-	env := acctest.NewEnv(t)
-	cards := "/12/accounts/" + acctest.Account + "/cards"
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
-			Config: env.Config(pollConfig(`  duration_in_minutes = 60`) + `
+	cases := []struct {
+		name, second, unknown, want string
+	}{
+		{
+			name: "attribute",
+			second: `{ type = "DETAILS", title = "T",
+      destination = { type = adsapi_poll_card.test.id != "" ? "APP" : "WEBSITE", url = "https://example.com" } }`,
+			unknown: "destination",
+			want:    `components\[1\]\.destination\.type.*must be of type WEBSITE, got APP`,
+		},
+		{
+			name:    "whole element",
+			second:  `adsapi_poll_card.test.id != "" ? local.button : local.details`,
+			unknown: "",
+			want:    `components\[1\]\.label.*BUTTON component requires label`,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			env := acctest.NewEnv(t)
+			cards := "/12/accounts/" + acctest.Account + "/cards"
+			unknownPath := tfjsonpath.New("components").AtSliceIndex(1)
+			if c.unknown != "" {
+				unknownPath = unknownPath.AtMapKey(c.unknown).AtMapKey("type")
+			}
+			resource.ParallelTest(t, resource.TestCase{
+				ProtoV6ProviderFactories: acctest.ProviderFactories,
+				Steps: []resource.TestStep{{
+					PreConfig: env.Srv.ResetRequests,
+					Config: env.Config(pollConfig(`  duration_in_minutes = 60`) + `
+locals {
+  button  = { type = "BUTTON", title = "T", destination = { type = "WEBSITE", url = "https://example.com" } }
+  details = { type = "DETAILS", title = "T", destination = { type = "WEBSITE", url = "https://example.com" } }
+}
+
 resource "adsapi_card" "late" {
   name = "Late"
   components = [
     { type = "MEDIA", media_key = "` + wideImage + `" },
-    { type = "DETAILS", title = "T",
-      destination = { type = adsapi_poll_card.test.id != "" ? "APP" : "WEBSITE", url = "https://example.com" } },
+    ` + c.second + `,
   ]
 }
 `),
-			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-				plancheck.ExpectUnknownValue("adsapi_card.late",
-					tfjsonpath.New("components").AtSliceIndex(1).AtMapKey("destination").AtMapKey("type")),
-			}},
-			ExpectError: acctest.ExpectError(`components\[1\]\.destination\.type.*must be of type WEBSITE, got APP`),
-		}},
-	})
-	var cardPosts, pollPosts int
-	for _, r := range env.Srv.Requests() {
-		switch {
-		case r.Method == http.MethodPost && r.Path == cards:
-			cardPosts++
-		case r.Method == http.MethodPost && r.Path == cards+"/poll":
-			pollPosts++
-		}
-	}
-	if cardPosts != 0 || pollPosts != 1 {
-		t.Errorf("want the poll card created and no card POST, got %d poll and %d card POSTs: %s", pollPosts, cardPosts, env.LogString())
+					ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectUnknownValue("adsapi_card.late", unknownPath),
+					}},
+					ExpectError: acctest.ExpectError(c.want),
+				}},
+			})
+			var cardPosts, pollPosts int
+			for _, r := range env.Srv.Requests() {
+				switch {
+				case r.Method == http.MethodPost && r.Path == cards:
+					cardPosts++
+				case r.Method == http.MethodPost && r.Path == cards+"/poll":
+					pollPosts++
+				}
+			}
+			if cardPosts != 0 || pollPosts != 1 {
+				t.Errorf("want the poll card created and no card POST, got %d poll and %d card POSTs: %s", pollPosts, cardPosts, env.LogString())
+			}
+		})
 	}
 }
