@@ -2,7 +2,6 @@ package cards
 
 import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
@@ -27,13 +26,21 @@ func cardDataSourceAttributes() map[string]schema.Attribute {
 			"googleplay_deep_link": str(descGooglePlayDL), "ios_deep_link": str(descIOSDL),
 		}},
 	}}
+	slideComponent := schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+		"type":      str(descSlideComponentType),
+		"media_key": component.Attributes["media_key"],
+		"title":     component.Attributes["title"],
+		"destination": schema.SingleNestedAttribute{Computed: true, MarkdownDescription: descSlideDestination, Attributes: map[string]schema.Attribute{
+			"type": str(descSlideDestType), "url": str(descURL),
+		}},
+	}}
 	return map[string]schema.Attribute{
 		"id":         str(descCardID),
 		"name":       str(descCardName),
 		"components": schema.ListNestedAttribute{Computed: true, MarkdownDescription: descComponents, NestedObject: component},
 		"slides": schema.ListNestedAttribute{Computed: true, MarkdownDescription: descSlides, NestedObject: schema.NestedAttributeObject{
 			Attributes: map[string]schema.Attribute{
-				"components": schema.ListNestedAttribute{Computed: true, MarkdownDescription: "Components of the slide.", NestedObject: component},
+				"components": schema.ListNestedAttribute{Computed: true, MarkdownDescription: descSlideComponents, NestedObject: slideComponent},
 			},
 		}},
 		"card_uri":   str(descCardURI),
@@ -43,11 +50,5 @@ func cardDataSourceAttributes() map[string]schema.Attribute {
 	}
 }
 
-// cardListAttrTypes is the object type of one element of adsapi_cards.
-var cardListAttrTypes = map[string]attr.Type{
-	"id": types.StringType, "name": types.StringType,
-	"components": types.ListType{ElemType: componentObjectType},
-	"slides":     types.ListType{ElemType: slideObjectType},
-	"card_uri":   types.StringType, "card_type": types.StringType,
-	"created_at": types.StringType, "updated_at": types.StringType,
-}
+// cardListElementType is the object type of one element of adsapi_cards, derived from its schema.
+var cardListElementType = schema.NestedAttributeObject{Attributes: cardDataSourceAttributes()}.Type().(types.ObjectType)

@@ -4,7 +4,11 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -32,28 +36,43 @@ data "adsapi_cards" "spring" {
   q          = "spring"
   depends_on = [adsapi_card.test, adsapi_card.other]
 }
+data "adsapi_card" "slides" {
+  id = adsapi_card.multi.id
+}
 data "adsapi_cards" "videos" {
   card_types = ["VIDEO_WEBSITE"]
   depends_on = [adsapi_card.test, adsapi_card.other]
 }
 `
+	cards += slidesConfig(2)
+	same := compare.ValuesSame()
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: env.Config(cards)},
 			{
 				Config: env.Config(cards + reads),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					resource.TestCheckResourceAttrPair("data.adsapi_card.by_id", "card_uri", "adsapi_card.test", "card_uri"),
-					resource.TestCheckResourceAttr("data.adsapi_card.by_id", "account_id", acctest.Account),
-					resource.TestCheckResourceAttr("data.adsapi_card.by_id", "components.1.destination.url", "https://example.com/spring"),
-					resource.TestCheckResourceAttrPair("data.adsapi_card.by_uri", "id", "adsapi_card.other", "id"),
-					resource.TestCheckResourceAttr("data.adsapi_card.by_uri", "card_type", "VIDEO_WEBSITE"),
-					resource.TestCheckResourceAttr("data.adsapi_cards.spring", "cards.#", "1"),
-					resource.TestCheckResourceAttrPair("data.adsapi_cards.spring", "cards.0.id", "adsapi_card.test", "id"),
-					resource.TestCheckResourceAttr("data.adsapi_cards.videos", "cards.#", "1"),
-					resource.TestCheckResourceAttr("data.adsapi_cards.videos", "cards.0.name", "Autumn video"),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.CompareValuePairs("data.adsapi_card.by_id", tfjsonpath.New("card_uri"), "adsapi_card.test", tfjsonpath.New("card_uri"), same),
+					statecheck.ExpectKnownValue("data.adsapi_card.by_id", tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
+					statecheck.ExpectKnownValue("data.adsapi_card.by_id",
+						tfjsonpath.New("components").AtSliceIndex(1).AtMapKey("destination").AtMapKey("url"), knownvalue.StringExact("https://example.com/spring")),
+					statecheck.CompareValuePairs("data.adsapi_card.by_uri", tfjsonpath.New("id"), "adsapi_card.other", tfjsonpath.New("id"), same),
+					statecheck.ExpectKnownValue("data.adsapi_card.by_uri", tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_WEBSITE")),
+					statecheck.ExpectKnownValue("data.adsapi_cards.spring", tfjsonpath.New("cards"), knownvalue.ListSizeExact(1)),
+					statecheck.CompareValuePairs("data.adsapi_cards.spring", tfjsonpath.New("cards").AtSliceIndex(0).AtMapKey("id"),
+						"adsapi_card.test", tfjsonpath.New("id"), same),
+					statecheck.ExpectKnownValue("data.adsapi_cards.videos", tfjsonpath.New("cards"), knownvalue.ListSizeExact(1)),
+					statecheck.ExpectKnownValue("data.adsapi_cards.videos", tfjsonpath.New("cards").AtSliceIndex(0).AtMapKey("name"),
+						knownvalue.StringExact("Autumn video")),
+					// the data source reads a slide in the slide's own shape, as the resource holds it
+					statecheck.CompareValuePairs("data.adsapi_card.slides", tfjsonpath.New("slides"), "adsapi_card.multi", tfjsonpath.New("slides"), same),
+					statecheck.ExpectKnownValue("data.adsapi_card.slides",
+						tfjsonpath.New("slides").AtSliceIndex(0).AtMapKey("components").AtSliceIndex(1).AtMapKey("destination"),
+						knownvalue.ObjectExact(map[string]knownvalue.Check{
+							"type": knownvalue.StringExact("WEBSITE"), "url": knownvalue.StringExact("https://example.com/0"),
+						})),
+				},
 			},
 		},
 	})
@@ -71,10 +90,11 @@ func TestAccCardsDataSource_pages(t *testing.T) {
 		Steps: []resource.TestStep{{
 			PreConfig: env.Srv.ResetRequests,
 			Config:    env.Config(`data "adsapi_cards" "all" {}`),
-			Check: resource.ComposeAggregateTestCheckFunc(
-				resource.TestCheckResourceAttr("data.adsapi_cards.all", "cards.#", fmt.Sprint(total)),
-				resource.TestCheckResourceAttr("data.adsapi_cards.all", "cards.204.name", "Seeded 204"),
-			),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("data.adsapi_cards.all", tfjsonpath.New("cards"), knownvalue.ListSizeExact(total)),
+				statecheck.ExpectKnownValue("data.adsapi_cards.all", tfjsonpath.New("cards").AtSliceIndex(total-1).AtMapKey("name"),
+					knownvalue.StringExact(fmt.Sprintf("Seeded %03d", total-1))),
+			},
 		}},
 	})
 	if got := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards"); got < 2 {
@@ -125,14 +145,16 @@ data "adsapi_poll_cards" "all" {
   depends_on = [adsapi_poll_card.test, adsapi_poll_card.second]
 }
 `),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					resource.TestCheckResourceAttr("data.adsapi_poll_card.one", "fourth_choice", "Bread"),
-					resource.TestCheckResourceAttr("data.adsapi_poll_card.one", "duration_in_minutes", "30"),
-					resource.TestCheckResourceAttrPair("data.adsapi_poll_card.one", "card_uri", "adsapi_poll_card.second", "card_uri"),
-					resource.TestCheckResourceAttr("data.adsapi_poll_cards.lunch", "poll_cards.#", "1"),
-					resource.TestCheckResourceAttr("data.adsapi_poll_cards.lunch", "poll_cards.0.name", "Lunch"),
-					resource.TestCheckResourceAttr("data.adsapi_poll_cards.all", "poll_cards.#", "2"),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.one", tfjsonpath.New("fourth_choice"), knownvalue.StringExact("Bread")),
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.one", tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(30)),
+					statecheck.CompareValuePairs("data.adsapi_poll_card.one", tfjsonpath.New("card_uri"),
+						"adsapi_poll_card.second", tfjsonpath.New("card_uri"), compare.ValuesSame()),
+					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards"), knownvalue.ListSizeExact(1)),
+					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards").AtSliceIndex(0).AtMapKey("name"),
+						knownvalue.StringExact("Lunch")),
+					statecheck.ExpectKnownValue("data.adsapi_poll_cards.all", tfjsonpath.New("poll_cards"), knownvalue.ListSizeExact(2)),
+				},
 			},
 		},
 	})

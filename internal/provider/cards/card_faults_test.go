@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -29,8 +29,8 @@ func TestAccCard_transientFaults(t *testing.T) {
 					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: cards, Status: 503, Code: "SERVICE_UNAVAILABLE"})
 				},
 				Config: config,
-				Check: resource.ComposeAggregateTestCheckFunc(
-					func(*terraform.State) error {
+				ConfigStateChecks: []statecheck.StateCheck{
+					emulatorCheck(func() error {
 						var statuses []int
 						for _, r := range env.Srv.Requests() {
 							if r.Method == http.MethodPost {
@@ -41,8 +41,8 @@ func TestAccCard_transientFaults(t *testing.T) {
 							return fmt.Errorf("want a refused create then one accepted create, got statuses %v", statuses)
 						}
 						return nil
-					},
-				),
+					}),
+				},
 			},
 			{
 				PreConfig: func() {

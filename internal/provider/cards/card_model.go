@@ -6,7 +6,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
@@ -25,57 +24,6 @@ type cardModel struct {
 	UpdatedAt  types.String `tfsdk:"updated_at"`
 }
 
-type componentModel struct {
-	Type        types.String `tfsdk:"type"`
-	MediaKey    types.String `tfsdk:"media_key"`
-	MediaKeys   types.List   `tfsdk:"media_keys"`
-	Title       types.String `tfsdk:"title"`
-	Label       types.Object `tfsdk:"label"`
-	Destination types.Object `tfsdk:"destination"`
-}
-
-type labelModel struct {
-	Type  types.String `tfsdk:"type"`
-	Value types.String `tfsdk:"value"`
-}
-
-type destinationModel struct {
-	Type                  types.String `tfsdk:"type"`
-	URL                   types.String `tfsdk:"url"`
-	CountryCode           types.String `tfsdk:"country_code"`
-	GooglePlayAppID       types.String `tfsdk:"googleplay_app_id"`
-	IOSAppStoreIdentifier types.String `tfsdk:"ios_app_store_identifier"`
-	GooglePlayDeepLink    types.String `tfsdk:"googleplay_deep_link"`
-	IOSDeepLink           types.String `tfsdk:"ios_deep_link"`
-}
-
-type slideModel struct {
-	Components types.List `tfsdk:"components"`
-}
-
-var (
-	labelAttrTypes = map[string]attr.Type{"type": types.StringType, "value": types.StringType}
-
-	destinationAttrTypes = map[string]attr.Type{
-		"type": types.StringType, "url": types.StringType, "country_code": types.StringType,
-		"googleplay_app_id": types.StringType, "ios_app_store_identifier": types.StringType,
-		"googleplay_deep_link": types.StringType, "ios_deep_link": types.StringType,
-	}
-
-	componentAttrTypes = map[string]attr.Type{
-		"type":        types.StringType,
-		"media_key":   types.StringType,
-		"media_keys":  types.ListType{ElemType: types.StringType},
-		"title":       types.StringType,
-		"label":       types.ObjectType{AttrTypes: labelAttrTypes},
-		"destination": types.ObjectType{AttrTypes: destinationAttrTypes},
-	}
-	componentObjectType = types.ObjectType{AttrTypes: componentAttrTypes}
-
-	slideAttrTypes  = map[string]attr.Type{"components": types.ListType{ElemType: componentObjectType}}
-	slideObjectType = types.ObjectType{AttrTypes: slideAttrTypes}
-)
-
 // fromAPI fills the model from the service's answer. account_id is the caller's, since the card does not
 // carry it. Optional fields the service leaves out become null, so they match a configuration that omits them.
 func (m *cardModel) fromAPI(ctx context.Context, accountID string, c *adsapi.Card) diag.Diagnostics {
@@ -93,9 +41,9 @@ func (m *cardModel) fromAPI(ctx context.Context, accountID string, c *adsapi.Car
 	if len(c.Slides) > 0 {
 		slides := make([]attr.Value, 0, len(c.Slides))
 		for _, s := range c.Slides {
-			comps, d := componentsToList(ctx, s)
+			comps, d := componentsToList(ctx, s, slideComponentObjectType)
 			diags.Append(d...)
-			obj, d := types.ObjectValue(slideAttrTypes, map[string]attr.Value{"components": comps})
+			obj, d := objectOf(ctx, slideObjectType, map[string]any{"components": comps})
 			diags.Append(d...)
 			slides = append(slides, obj)
 		}
@@ -104,7 +52,7 @@ func (m *cardModel) fromAPI(ctx context.Context, accountID string, c *adsapi.Car
 		diags.Append(d...)
 	} else {
 		var d diag.Diagnostics
-		m.Components, d = componentsToList(ctx, c.Components)
+		m.Components, d = componentsToList(ctx, c.Components, componentObjectType)
 		diags.Append(d...)
 	}
 	return diags
@@ -115,12 +63,11 @@ func (m *cardModel) toInput(ctx context.Context) (adsapi.CardInput, diag.Diagnos
 	var diags diag.Diagnostics
 	in := adsapi.CardInput{Name: m.Name.ValueString()}
 	if !m.Slides.IsNull() {
-		var slides []slideModel
-		diags.Append(m.Slides.ElementsAs(ctx, &slides, false)...)
-		for _, s := range slides {
-			comps, d := componentsFromList(ctx, s.Components)
+		for _, s := range m.Slides.Elements() {
+			comps, _ := fieldsOf(s)["components"].(types.List)
+			c, d := componentsFromList(ctx, comps)
 			diags.Append(d...)
-			in.Slides = append(in.Slides, comps)
+			in.Slides = append(in.Slides, c)
 		}
 		return in, diags
 	}
@@ -130,33 +77,33 @@ func (m *cardModel) toInput(ctx context.Context) (adsapi.CardInput, diag.Diagnos
 	return in, diags
 }
 
+// componentsFromList reads card or slide components alike: a slide's components lack some attributes,
+// which read as empty.
 func componentsFromList(ctx context.Context, l types.List) ([]adsapi.Component, diag.Diagnostics) {
-	var models []componentModel
-	diags := l.ElementsAs(ctx, &models, false)
-	out := make([]adsapi.Component, 0, len(models))
-	for _, cm := range models {
+	var diags diag.Diagnostics
+	out := make([]adsapi.Component, 0, len(l.Elements()))
+	for _, e := range l.Elements() {
+		f := fieldsOf(e)
 		c := adsapi.Component{
-			Type:     cm.Type.ValueString(),
-			MediaKey: cm.MediaKey.ValueString(),
-			Title:    cm.Title.ValueString(),
+			Type:     f.str("type").ValueString(),
+			MediaKey: f.str("media_key").ValueString(),
+			Title:    f.str("title").ValueString(),
 		}
-		diags.Append(cm.MediaKeys.ElementsAs(ctx, &c.MediaKeys, true)...)
-		if !cm.Label.IsNull() {
-			var lm labelModel
-			diags.Append(cm.Label.As(ctx, &lm, basetypes.ObjectAsOptions{})...)
-			c.Label = &adsapi.Label{Type: lm.Type.ValueString(), Value: lm.Value.ValueString()}
+		if keys, ok := f["media_keys"].(types.List); ok && !keys.IsNull() {
+			diags.Append(keys.ElementsAs(ctx, &c.MediaKeys, false)...)
 		}
-		if !cm.Destination.IsNull() {
-			var dm destinationModel
-			diags.Append(cm.Destination.As(ctx, &dm, basetypes.ObjectAsOptions{})...)
+		if lf := fieldsOf(f["label"]); lf != nil {
+			c.Label = &adsapi.Label{Type: lf.str("type").ValueString(), Value: lf.str("value").ValueString()}
+		}
+		if df := fieldsOf(f["destination"]); df != nil {
 			c.Destination = &adsapi.Destination{
-				Type:                  dm.Type.ValueString(),
-				URL:                   dm.URL.ValueString(),
-				CountryCode:           dm.CountryCode.ValueString(),
-				GooglePlayAppID:       dm.GooglePlayAppID.ValueString(),
-				IOSAppStoreIdentifier: dm.IOSAppStoreIdentifier.ValueString(),
-				GooglePlayDeepLink:    dm.GooglePlayDeepLink.ValueString(),
-				IOSDeepLink:           dm.IOSDeepLink.ValueString(),
+				Type:                  df.str("type").ValueString(),
+				URL:                   df.str("url").ValueString(),
+				CountryCode:           df.str("country_code").ValueString(),
+				GooglePlayAppID:       df.str("googleplay_app_id").ValueString(),
+				IOSAppStoreIdentifier: df.str("ios_app_store_identifier").ValueString(),
+				GooglePlayDeepLink:    df.str("googleplay_deep_link").ValueString(),
+				IOSDeepLink:           df.str("ios_deep_link").ValueString(),
 			}
 		}
 		out = append(out, c)
@@ -164,49 +111,43 @@ func componentsFromList(ctx context.Context, l types.List) ([]adsapi.Component, 
 	return out, diags
 }
 
-func componentsToList(ctx context.Context, comps []adsapi.Component) (types.List, diag.Diagnostics) {
+// componentsToList renders the service's components as elements of t, the card's or the slide's component
+// type, so one conversion serves both.
+func componentsToList(ctx context.Context, comps []adsapi.Component, t types.ObjectType) (types.List, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	elems := make([]attr.Value, 0, len(comps))
 	for _, c := range comps {
-		cm := componentModel{
-			Type:        types.StringValue(c.Type),
-			MediaKey:    fw.OptionalString(c.MediaKey),
-			MediaKeys:   types.ListNull(types.StringType),
-			Title:       fw.OptionalString(c.Title),
-			Label:       types.ObjectNull(labelAttrTypes),
-			Destination: types.ObjectNull(destinationAttrTypes),
+		values := map[string]any{
+			"type":      types.StringValue(c.Type),
+			"media_key": fw.OptionalString(c.MediaKey),
+			"title":     fw.OptionalString(c.Title),
 		}
 		if len(c.MediaKeys) > 0 {
-			var d diag.Diagnostics
-			cm.MediaKeys, d = types.ListValueFrom(ctx, types.StringType, c.MediaKeys)
+			keys, d := types.ListValueFrom(ctx, types.StringType, c.MediaKeys)
 			diags.Append(d...)
+			values["media_keys"] = keys
 		}
 		if c.Label != nil {
-			var d diag.Diagnostics
-			cm.Label, d = types.ObjectValueFrom(ctx, labelAttrTypes, labelModel{
-				Type: fw.OptionalString(c.Label.Type), Value: fw.OptionalString(c.Label.Value),
-			})
-			diags.Append(d...)
+			values["label"] = map[string]any{
+				"type": fw.OptionalString(c.Label.Type), "value": fw.OptionalString(c.Label.Value),
+			}
 		}
-		if c.Destination != nil {
-			dst := c.Destination
-			var d diag.Diagnostics
-			cm.Destination, d = types.ObjectValueFrom(ctx, destinationAttrTypes, destinationModel{
-				Type:                  fw.OptionalString(dst.Type),
-				URL:                   fw.OptionalString(dst.URL),
-				CountryCode:           fw.OptionalString(dst.CountryCode),
-				GooglePlayAppID:       fw.OptionalString(dst.GooglePlayAppID),
-				IOSAppStoreIdentifier: fw.OptionalString(dst.IOSAppStoreIdentifier),
-				GooglePlayDeepLink:    fw.OptionalString(dst.GooglePlayDeepLink),
-				IOSDeepLink:           fw.OptionalString(dst.IOSDeepLink),
-			})
-			diags.Append(d...)
+		if dst := c.Destination; dst != nil {
+			values["destination"] = map[string]any{
+				"type":                     fw.OptionalString(dst.Type),
+				"url":                      fw.OptionalString(dst.URL),
+				"country_code":             fw.OptionalString(dst.CountryCode),
+				"googleplay_app_id":        fw.OptionalString(dst.GooglePlayAppID),
+				"ios_app_store_identifier": fw.OptionalString(dst.IOSAppStoreIdentifier),
+				"googleplay_deep_link":     fw.OptionalString(dst.GooglePlayDeepLink),
+				"ios_deep_link":            fw.OptionalString(dst.IOSDeepLink),
+			}
 		}
-		obj, d := types.ObjectValueFrom(ctx, componentAttrTypes, cm)
+		obj, d := objectOf(ctx, t, values)
 		diags.Append(d...)
 		elems = append(elems, obj)
 	}
-	list, d := types.ListValue(componentObjectType, elems)
+	list, d := types.ListValue(t, elems)
 	diags.Append(d...)
 	return list, diags
 }

@@ -66,14 +66,8 @@ func (r *cardResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 			},
 			"slides": schema.ListNestedAttribute{
 				Optional: true, MarkdownDescription: descSlides,
-				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"components": schema.ListNestedAttribute{
-						Required: true, MarkdownDescription: "Components of the slide: one `MEDIA`, then one `DETAILS`.",
-						NestedObject: componentNestedObject(),
-						Validators:   []validator.List{cardComponentsValidator{inSlide: true}},
-					},
-				}},
-				Validators:    []validator.List{listvalidator.SizeBetween(2, 6)},
+				NestedObject:  slideNestedObject(),
+				Validators:    []validator.List{listvalidator.SizeBetween(2, 6), slidesValidator{}},
 				PlanModifiers: []planmodifier.List{switchesCardShape},
 			},
 			"card_uri":   fw.StableComputedString(descCardURI),

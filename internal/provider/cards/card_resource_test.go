@@ -5,9 +5,13 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -31,6 +35,8 @@ func TestAccCard_lifecycle(t *testing.T) {
 	const res = "adsapi_card.test"
 	created := websiteCardConfig("Spring sale", wideImage, "https://example.com/spring")
 	updated := websiteCardConfig("Spring sale video", video, "https://example.com/spring/video")
+	sameID := statecheck.CompareValue(compare.ValuesSame())
+	components := tfjsonpath.New("components")
 
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -45,32 +51,37 @@ func TestAccCard_lifecycle(t *testing.T) {
 			{ // create: one POST, nothing else
 				PreConfig: env.Srv.ResetRequests,
 				Config:    env.Config(created),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
-					acctest.CaptureID(res, &firstID),
-					resource.TestCheckResourceAttr(res, "account_id", acctest.Account),
-					resource.TestCheckResourceAttr(res, "name", "Spring sale"),
-					resource.TestCheckResourceAttr(res, "card_type", "IMAGE_WEBSITE"),
-					resource.TestMatchResourceAttr(res, "card_uri", regexp.MustCompile(`^card://[0-9]+$`)),
-					resource.TestMatchResourceAttr(res, "created_at", regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`)),
-					resource.TestCheckResourceAttr(res, "components.#", "2"),
-					resource.TestCheckResourceAttr(res, "components.0.media_key", wideImage),
-					resource.TestCheckNoResourceAttr(res, "components.0.media_keys"),
-					resource.TestCheckResourceAttr(res, "components.1.destination.url", "https://example.com/spring"),
-					resource.TestCheckNoResourceAttr(res, "slides"),
-					func(s *terraform.State) error {
-						uri := s.RootModule().Resources[res].Primary.Attributes["card_uri"]
+				ConfigStateChecks: []statecheck.StateCheck{
+					expectRequests(env, "POST", 1),
+					expectRequests(env, "GET", 0),
+					captureID{res, &firstID},
+					sameID.AddStateValue(res, tfjsonpath.New("id")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_WEBSITE")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringRegexp(regexp.MustCompile(`^card://[0-9]+$`))),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringFunc(func(uri string) error {
 						if uri != "card://"+firstID {
 							return fmt.Errorf("card_uri %q does not name card %s", uri, firstID)
 						}
+						return nil
+					})),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("created_at"),
+						knownvalue.StringRegexp(regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`))),
+					statecheck.ExpectKnownValue(res, components, knownvalue.ListSizeExact(2)),
+					statecheck.ExpectKnownValue(res, components.AtSliceIndex(0).AtMapKey("media_key"), knownvalue.StringExact(wideImage)),
+					statecheck.ExpectKnownValue(res, components.AtSliceIndex(0).AtMapKey("media_keys"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, components.AtSliceIndex(1).AtMapKey("destination").AtMapKey("url"),
+						knownvalue.StringExact("https://example.com/spring")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.Null()),
+					emulatorCheck(func() error {
 						card, ok := env.Srv.Card(acctest.Account, firstID)
 						if !ok || card.Name != "Spring sale" {
 							return fmt.Errorf("service does not hold the card as configured: %+v", card)
 						}
 						return nil
-					},
-				),
+					}),
+				},
 			},
 			env.UnchangedStep(env.Config(created), 1), // refresh reads once; an unchanged configuration writes nothing
 			{ // name, media and url change in place with one PUT; the type follows the media
@@ -79,27 +90,32 @@ func TestAccCard_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("PUT", 1),
-					env.ExpectRequests("POST", 0),
-					acctest.CaptureID(res, &id),
-					func(*terraform.State) error {
-						if id != firstID {
-							return fmt.Errorf("update replaced the card: %s -> %s", firstID, id)
-						}
-						return nil
-					},
-					resource.TestCheckResourceAttr(res, "name", "Spring sale video"),
-					resource.TestCheckResourceAttr(res, "card_type", "VIDEO_WEBSITE"),
-					resource.TestCheckResourceAttr(res, "components.0.media_key", video),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					expectRequests(env, "PUT", 1),
+					expectRequests(env, "POST", 0),
+					captureID{res, &id},
+					sameID.AddStateValue(res, tfjsonpath.New("id")), // the update did not replace the card
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale video")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_WEBSITE")),
+					statecheck.ExpectKnownValue(res, components.AtSliceIndex(0).AtMapKey("media_key"), knownvalue.StringExact(video)),
+				},
 			},
 			{ // import by ACCOUNT_ID/ID
 				ResourceName: res, ImportState: true, ImportStateVerify: true,
 				ImportStateIdFunc: acctest.ImportID(res),
 			},
+			{ // the same through an import block: the plan imports and changes nothing
+				Config:       env.Config(updated),
+				ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
+				ImportStateIdFunc: acctest.ImportID(res),
+			},
 			{ // import by ID alone, with the provider's default account
 				ResourceName: res, ImportState: true, ImportStateVerify: true,
+				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil },
+			},
+			{
+				Config:       env.Config(updated),
+				ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
 				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil },
 			},
 			{ // an edit made outside Terraform shows as a diff and the apply reverts it
@@ -112,11 +128,13 @@ func TestAccCard_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
-				Check: func(*terraform.State) error {
-					if card, _ := env.Srv.Card(acctest.Account, id); card.Name != "Spring sale video" {
-						return fmt.Errorf("drift not reverted: service name %q", card.Name)
-					}
-					return nil
+				ConfigStateChecks: []statecheck.StateCheck{
+					emulatorCheck(func() error {
+						if card, _ := env.Srv.Card(acctest.Account, id); card.Name != "Spring sale video" {
+							return fmt.Errorf("drift not reverted: service name %q", card.Name)
+						}
+						return nil
+					}),
 				},
 			},
 			// a card deleted outside Terraform is recreated
@@ -146,23 +164,30 @@ resource "adsapi_card" "app" {
   ]
 }
 `, wideImage, wideImage2))
+	button := tfjsonpath.New("components").AtSliceIndex(1)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
-				Check: resource.ComposeAggregateTestCheckFunc(
-					resource.TestCheckResourceAttr(res, "card_type", "IMAGE_CAROUSEL_APP"),
-					resource.TestCheckResourceAttr(res, "components.0.media_keys.#", "2"),
-					resource.TestCheckResourceAttr(res, "components.0.media_keys.1", wideImage2),
-					resource.TestCheckResourceAttr(res, "components.1.label.type", "ENUM"),
-					resource.TestCheckResourceAttr(res, "components.1.label.value", "INSTALL"),
-					resource.TestCheckResourceAttr(res, "components.1.destination.googleplay_deep_link", "example://home"),
-					resource.TestCheckNoResourceAttr(res, "components.1.destination.ios_app_store_identifier"),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_CAROUSEL_APP")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("components").AtSliceIndex(0).AtMapKey("media_keys"),
+						knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact(wideImage), knownvalue.StringExact(wideImage2)})),
+					statecheck.ExpectKnownValue(res, button.AtMapKey("label").AtMapKey("type"), knownvalue.StringExact("ENUM")),
+					statecheck.ExpectKnownValue(res, button.AtMapKey("label").AtMapKey("value"), knownvalue.StringExact("INSTALL")),
+					statecheck.ExpectKnownValue(res, button.AtMapKey("destination").AtMapKey("googleplay_deep_link"),
+						knownvalue.StringExact("example://home")),
+					statecheck.ExpectKnownValue(res, button.AtMapKey("destination").AtMapKey("ios_app_store_identifier"), knownvalue.Null()),
+				},
 			},
 			env.UnchangedStep(config, 1),
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(res)},
+			{
+				Config:       config,
+				ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
+				ImportStateIdFunc: acctest.ImportID(res),
+			},
 		},
 	})
 }
@@ -188,28 +213,53 @@ resource "adsapi_card" "multi" {
 func TestAccCard_slides(t *testing.T) {
 	env := acctest.NewEnv(t)
 	const res = "adsapi_card.multi"
-	var firstID string
+	sameID := statecheck.CompareValue(compare.ValuesSame())
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: env.Config(slidesConfig(2)),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					acctest.CaptureID(res, &firstID),
-					resource.TestCheckResourceAttr(res, "card_type", "IMAGE_MULTI_DEST_CAROUSEL_WEBSITE"),
-					resource.TestCheckResourceAttr(res, "slides.#", "2"),
-					resource.TestCheckResourceAttr(res, "slides.1.components.1.destination.url", "https://example.com/1"),
-					resource.TestCheckNoResourceAttr(res, "components"),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					sameID.AddStateValue(res, tfjsonpath.New("id")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_MULTI_DEST_CAROUSEL_WEBSITE")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.ListSizeExact(2)),
+					statecheck.ExpectKnownValue(res,
+						tfjsonpath.New("slides").AtSliceIndex(1).AtMapKey("components").AtSliceIndex(1).AtMapKey("destination").AtMapKey("url"),
+						knownvalue.StringExact("https://example.com/1")),
+					// a slide's components hold only what a slide accepts
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides").AtSliceIndex(1).AtMapKey("components"),
+						knownvalue.ListExact([]knownvalue.Check{
+							knownvalue.ObjectExact(map[string]knownvalue.Check{
+								"type": knownvalue.StringExact("MEDIA"), "media_key": knownvalue.StringExact(wideImage),
+								"title": knownvalue.Null(), "destination": knownvalue.Null(),
+							}),
+							knownvalue.ObjectExact(map[string]knownvalue.Check{
+								"type": knownvalue.StringExact("DETAILS"), "media_key": knownvalue.Null(),
+								"title": knownvalue.StringExact("Slide 1"),
+								"destination": knownvalue.ObjectExact(map[string]knownvalue.Check{
+									"type": knownvalue.StringExact("WEBSITE"), "url": knownvalue.StringExact("https://example.com/1"),
+								}),
+							}),
+						})),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("components"), knownvalue.Null()),
+				},
 			},
 			{ // a third slide is an in-place update
 				Config: env.Config(slidesConfig(3)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
-				Check: resource.TestCheckResourceAttr(res, "slides.#", "3"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					sameID.AddStateValue(res, tfjsonpath.New("id")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.ListSizeExact(3)),
+				},
 			},
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(res)},
+			{
+				Config:       env.Config(slidesConfig(3)),
+				ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
+				ImportStateIdFunc: acctest.ImportID(res),
+			},
 			{ // moving from slides to components replaces the card
 				Config: env.Config(`
 resource "adsapi_card" "multi" {
@@ -223,7 +273,9 @@ resource "adsapi_card" "multi" {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
-				Check: resource.TestCheckResourceAttr(res, "card_type", "IMAGE_WEBSITE"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_WEBSITE")),
+				},
 			},
 		},
 	})
@@ -266,10 +318,15 @@ resource "adsapi_card" "derived" {
 }
 
 `),
-			Check: resource.ComposeAggregateTestCheckFunc(
-				resource.TestCheckResourceAttrPair("adsapi_card.derived", "components.1.title", "adsapi_poll_card.test", "card_uri"),
-				resource.TestCheckResourceAttr("adsapi_card.derived", "card_type", "IMAGE_WEBSITE"),
-			),
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+				plancheck.ExpectUnknownValue("adsapi_card.derived", tfjsonpath.New("components").AtSliceIndex(1).AtMapKey("title")),
+			}},
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.CompareValuePairs(
+					"adsapi_card.derived", tfjsonpath.New("components").AtSliceIndex(1).AtMapKey("title"),
+					"adsapi_poll_card.test", tfjsonpath.New("card_uri"), compare.ValuesSame()),
+				statecheck.ExpectKnownValue("adsapi_card.derived", tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_WEBSITE")),
+			},
 		}},
 	})
 }

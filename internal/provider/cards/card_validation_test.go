@@ -53,6 +53,7 @@ resource "adsapi_card" "bad" {
 }`, `Invalid Attribute Combination.*components.*slides`},
 		{"three components", cardWith(okMedia + "," + okDetails + "," + okDetails), `components.*exactly two components.*got 3`},
 		{"description first", cardWith(okDetails + "," + okMedia), `components\[0\]\.type.*first component must be of type MEDIA or\s+SWIPEABLE_MEDIA`},
+		{"component without type", cardWith(`{ media_key = "3_1" }, ` + okDetails), `components\[0\]\.type.*component requires type`},
 		{"unknown component type", cardWith(`{ type = "POLL" }, ` + okDetails), `components\[0\]\.type.*value must be one of`},
 		{"media without media_key", cardWith(`{ type = "MEDIA" }, ` + okDetails), `components\[0\]\.media_key.*MEDIA component requires media_key`},
 		{"media with a title", cardWith(`{ type = "MEDIA", media_key = "3_1", title = "x" }, ` + okDetails), `components\[0\]\.title.*does not take title`},
@@ -78,6 +79,11 @@ resource "adsapi_card" "bad" {
   name   = "x"
   slides = [{ components = [` + okMedia + `, ` + okDetails + `] }]
 }`, `slides.*at least 2 elements`},
+		{"slide without components", `
+resource "adsapi_card" "bad" {
+  name   = "x"
+  slides = [{ components = [` + okMedia + `, ` + okDetails + `] }, {}]
+}`, `slides\[1\]\.components.*slide requires components`},
 		{"slide with a button", `
 resource "adsapi_card" "bad" {
   name   = "x"

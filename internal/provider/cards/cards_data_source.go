@@ -101,14 +101,14 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	for i := range cards {
 		var m cardModel
 		resp.Diagnostics.Append(m.fromAPI(ctx, accountID, &cards[i])...)
-		obj, diags := types.ObjectValue(cardListAttrTypes, map[string]attr.Value{
+		obj, diags := types.ObjectValue(cardListElementType.AttrTypes, map[string]attr.Value{
 			"id": m.ID, "name": m.Name, "components": m.Components, "slides": m.Slides, "card_uri": m.CardURI,
 			"card_type": m.CardType, "created_at": m.CreatedAt, "updated_at": m.UpdatedAt,
 		})
 		resp.Diagnostics.Append(diags...)
 		elems = append(elems, obj)
 	}
-	list, diags := types.ListValue(types.ObjectType{AttrTypes: cardListAttrTypes}, elems)
+	list, diags := types.ListValue(cardListElementType, elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Cards = list
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
