@@ -173,5 +173,11 @@ func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteReques
 }
 
 func (r *pollCardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	// Checked here, before the shared parsing, because a poll card's id cannot be read off its URI as a
+	// card's can: the advice differs.
+	if err := fw.RefuseCardURI(req.ID, fw.PollCardIDNotInURIHint); err != nil {
+		resp.Diagnostics.AddError("Invalid import id", err.Error())
+		return
+	}
 	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }
