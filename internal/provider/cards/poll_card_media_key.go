@@ -48,14 +48,11 @@ func pollMediaKeyReplace() planmodifier.String {
 	return stringplanmodifier.RequiresReplaceIf(
 		func(ctx context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
 			resp.RequiresReplace = true
-			if !req.StateValue.IsNull() || req.PlanValue.IsNull() {
-				return // a key state knows changed or was removed: a different poll card
+			if !req.StateValue.IsNull() || req.PlanValue.IsNull() || req.PlanValue.IsUnknown() {
+				return // a key state knows changed or was removed, or a key from this apply: another poll card
 			}
 			var cardType types.String
 			resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("card_type"), &cardType)...)
-			if req.PlanValue.IsUnknown() {
-				return
-			}
 			resp.RequiresReplace = !mediaKeyFitsPoll(req.PlanValue.ValueString(), cardType.ValueString())
 		},
 		"Changing the media replaces the poll card; a key of the card's kind recorded after import does not.",
