@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
@@ -30,8 +31,18 @@ func (d *cardDataSource) Metadata(_ context.Context, req datasource.MetadataRequ
 
 func (d *cardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	attrs := cardDataSourceAttributes()
-	attrs["id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: "Id of the card to read. Exactly one of `id` and `card_uri` is set."}
-	attrs["card_uri"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: "URI (`card://<id>`) of the card to read. Exactly one of `id` and `card_uri` is set."}
+	attrs["id"] = schema.StringAttribute{
+		Optional: true, Computed: true,
+		MarkdownDescription: "Id of the card to read (such as `1489088310542660002`, the number in its URI). Exactly one of `id` and `card_uri` is set.",
+		Validators:          []validator.String{notCardURI("a card id such as 1489088310542660002, not a card URI: set card_uri instead, or the number after card://")},
+	}
+	attrs["card_uri"] = schema.StringAttribute{
+		Optional: true, Computed: true,
+		MarkdownDescription: "URI (`card://<id>`) of the card to read. Exactly one of `id` and `card_uri` is set.",
+		// Checked at plan time: a poll card id or a bare number would otherwise cost a request and come
+		// back as "no card".
+		Validators: []validator.String{fw.CardURI()},
+	}
 	attrs["account_id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: descCardAccount}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads one card of an ads account by `id` or by `card_uri`.",

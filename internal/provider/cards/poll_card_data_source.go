@@ -32,8 +32,12 @@ func (d *pollCardDataSource) Metadata(_ context.Context, req datasource.Metadata
 func (d *pollCardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	attrs := pollCardDataSourceAttributes()
 	attrs["id"] = schema.StringAttribute{
-		Required: true, MarkdownDescription: "Id of the poll card to read.",
-		Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+		Required: true, MarkdownDescription: "Id of the poll card to read, base 36 such as `57i77` (not the number in its `card_uri`).",
+		Validators: []validator.String{
+			stringvalidator.LengthAtLeast(1),
+			notCardURI("a poll card id such as 57i77, not a card URI: a poll card's id is not part of its URI; " +
+				"the adsapi_poll_cards data source lists the ids with their card_uri"),
+		},
 	}
 	attrs["account_id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: descCardAccount}
 	resp.Schema = schema.Schema{

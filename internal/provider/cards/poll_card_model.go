@@ -1,7 +1,6 @@
 package cards
 
 import (
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -40,17 +39,6 @@ type pollCardAttributes struct {
 	VideoPosterWidth       types.Int64  `tfsdk:"video_poster_width"`
 	VideoPosterHeight      types.Int64  `tfsdk:"video_poster_height"`
 	ContentDurationSeconds types.Int64  `tfsdk:"content_duration_seconds"`
-}
-
-var pollCardAttrTypes = map[string]attr.Type{
-	"id": types.StringType, "name": types.StringType, "duration_in_minutes": types.Int64Type,
-	"first_choice": types.StringType, "second_choice": types.StringType, "third_choice": types.StringType,
-	"fourth_choice": types.StringType, "card_uri": types.StringType, "card_type": types.StringType,
-	"start_time": types.StringType, "end_time": types.StringType, "created_at": types.StringType,
-	"updated_at": types.StringType, "video_url": types.StringType, "video_hls_url": types.StringType,
-	"video_poster_url": types.StringType, "video_width": types.Int64Type, "video_height": types.Int64Type,
-	"video_poster_width": types.Int64Type, "video_poster_height": types.Int64Type,
-	"content_duration_seconds": types.Int64Type,
 }
 
 func pollCardAttributesFromAPI(p *adsapi.PollCard) pollCardAttributes {

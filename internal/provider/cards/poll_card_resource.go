@@ -39,7 +39,9 @@ const (
 	descPollDuration = "How long the poll runs, 5 to 10080 minutes (one week). The clock starts when the card is created, not when it is attached to a post."
 	descPollChoice   = "Choice text, at most 25 characters."
 	descPollMediaKey = "Image (`3_...`, at least 800 px wide, aspect ratio 1.91:1) or video (`13_...`) from the account's media library. " +
-		"Media polls need the `PROMOTED_MEDIA_POLLS` account feature. The service does not return the key, so it is not refreshed."
+		"Media polls need the `PROMOTED_MEDIA_POLLS` account feature. The service does not return the key, so it is not refreshed. " +
+		"After an import, setting it to the key of the poll's image (`IMAGE_POLLS`) or video (`VIDEO_POLLS`) records it without replacing the poll card; " +
+		"any other change of the key replaces it."
 	descPollCardType = "`TEXT_POLLS`, `IMAGE_POLLS` or `VIDEO_POLLS`."
 	descPollStart    = "When the poll opened (its creation), RFC 3339 in UTC."
 	descPollEnd      = "When the poll closes, RFC 3339 in UTC."
@@ -92,8 +94,9 @@ func (r *pollCardResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 		"third_choice":  choice(false),
 		"fourth_choice": choice(false, stringvalidator.AlsoRequires(path.MatchRoot("third_choice"))),
 		"media_key": schema.StringAttribute{
-			Optional: true, MarkdownDescription: descPollMediaKey, PlanModifiers: replace,
-			Validators: []validator.String{fw.ImageOrVideoKey()},
+			Optional: true, MarkdownDescription: descPollMediaKey,
+			PlanModifiers: []planmodifier.String{pollMediaKeyReplace()},
+			Validators:    []validator.String{fw.ImageOrVideoKey()},
 		},
 	}
 	for _, c := range pollCardComputed {
@@ -119,6 +122,7 @@ func (r *pollCardResource) Configure(_ context.Context, req resource.ConfigureRe
 
 func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	fw.PlanAccountScoped(ctx, r.data, req, resp)
+	warnUnknownMediaKey(ctx, req, resp)
 }
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -155,7 +159,9 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is never called with a change: every argument requires replacement.
+// Update only records a media_key that state did not have (after an import; pollMediaKeyReplace lets
+// through only a key of the card's kind): every other change replaces the poll card, and the service has
+// nothing to update, so no request is sent.
 func (r *pollCardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
 }
@@ -173,5 +179,11 @@ func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteReques
 }
 
 func (r *pollCardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	// Checked here, before the shared parsing, because a poll card's id cannot be read off its URI as a
+	// card's can: the advice differs.
+	if err := fw.RefuseCardURI(req.ID, fw.PollCardIDNotInURIHint); err != nil {
+		resp.Diagnostics.AddError("Invalid import id", err.Error())
+		return
+	}
 	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }

@@ -1,16 +1,22 @@
 package cards_test
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func pollConfig(attrs string) string {
@@ -32,6 +38,7 @@ func TestAccPollCard_lifecycle(t *testing.T) {
   duration_in_minutes = 1440`)
 	changed := pollConfig(`  third_choice = "Winter"
   duration_in_minutes = 1440`)
+	replaced := statecheck.CompareValue(compare.ValuesDiffer())
 
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -45,17 +52,21 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 			{
 				PreConfig: env.Srv.ResetRequests,
 				Config:    env.Config(text),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("TEXT_POLLS")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(1440)),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("third_choice"), knownvalue.StringExact("Autumn")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("fourth_choice"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("media_key"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("video_width"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringRegexp(regexp.MustCompile(`^card://[0-9]+$`))),
+					endsAfter(res, 1440*time.Minute),
+					replaced.AddStateValue(res, tfjsonpath.New("id")),
+				},
 				Check: resource.ComposeAggregateTestCheckFunc(
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("GET", 0),
 					acctest.CaptureID(res, &firstID),
-					resource.TestCheckResourceAttr(res, "card_type", "TEXT_POLLS"),
-					resource.TestCheckResourceAttr(res, "duration_in_minutes", "1440"),
-					resource.TestCheckResourceAttr(res, "third_choice", "Autumn"),
-					resource.TestCheckNoResourceAttr(res, "fourth_choice"),
-					resource.TestCheckNoResourceAttr(res, "video_width"),
-					resource.TestMatchResourceAttr(res, "card_uri", regexp.MustCompile(`^card://[0-9]+$`)),
-					endsAfter(res, 1440*time.Minute),
 				),
 			},
 			env.UnchangedStep(env.Config(text), 1), // refresh reads once; an unchanged configuration writes nothing
@@ -64,13 +75,13 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("third_choice"), knownvalue.StringExact("Winter")),
+					replaced.AddStateValue(res, tfjsonpath.New("id")),
+				},
 				Check: resource.ComposeAggregateTestCheckFunc(
 					acctest.CaptureID(res, &id),
-					resource.TestCheckResourceAttr(res, "third_choice", "Winter"),
 					func(*terraform.State) error {
-						if id == firstID {
-							return fmt.Errorf("poll card was not replaced")
-						}
 						if _, ok := env.Srv.PollCard(acctest.Account, firstID); ok {
 							return fmt.Errorf("replaced poll card %s still exists", firstID)
 						}
@@ -79,35 +90,73 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 				),
 			},
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(res)},
-			{ResourceName: res, ImportState: true, ImportStateVerify: true,
-				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil }},
+			importBlockStep(res, acctest.ImportID(res)),
+			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: bareID(&id)},
+			importBlockStep(res, bareID(&id)),
 			// deleted outside Terraform: recreated
 			env.RecreatedStep(res, env.Config(changed), &id, func(id string) error { return env.Srv.DeletePollCard(acctest.Account, id) }),
 		},
 	})
 }
 
-// endsAfter checks end_time - start_time against the configured duration.
-func endsAfter(res string, d time.Duration) func(*terraform.State) error {
-	return func(s *terraform.State) error {
-		a := s.RootModule().Resources[res].Primary.Attributes
-		start, err := time.Parse(time.RFC3339, a["start_time"])
-		if err != nil {
-			return fmt.Errorf("start_time: %w", err)
-		}
-		end, err := time.Parse(time.RFC3339, a["end_time"])
-		if err != nil {
-			return fmt.Errorf("end_time: %w", err)
-		}
-		if end.Sub(start) != d {
-			return fmt.Errorf("poll runs %s, want %s", end.Sub(start), d)
-		}
-		return nil
+// bareID is the import id without its account, for a provider with a default account.
+func bareID(id *string) resource.ImportStateIdFunc {
+	return func(*terraform.State) (string, error) { return *id, nil }
+}
+
+// importBlockStep imports res through an import block: the plan must import it and change nothing.
+func importBlockStep(res string, id resource.ImportStateIdFunc) resource.TestStep {
+	return resource.TestStep{
+		ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID, ImportStateIdFunc: id,
+		ImportPlanChecks: resource.ImportPlanChecks{PreApply: []plancheck.PlanCheck{
+			plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),
+		}},
 	}
+}
+
+// endsAfter checks end_time - start_time against the configured duration.
+func endsAfter(res string, d time.Duration) statecheck.StateCheck {
+	return stateCheckFunc(func(req statecheck.CheckStateRequest) error {
+		s := req.State
+		if s == nil || s.Values == nil || s.Values.RootModule == nil {
+			return fmt.Errorf("state has no values")
+		}
+		for _, r := range s.Values.RootModule.Resources {
+			if r.Address != res {
+				continue
+			}
+			start, err := time.Parse(time.RFC3339, fmt.Sprint(r.AttributeValues["start_time"]))
+			if err != nil {
+				return fmt.Errorf("start_time: %w", err)
+			}
+			end, err := time.Parse(time.RFC3339, fmt.Sprint(r.AttributeValues["end_time"]))
+			if err != nil {
+				return fmt.Errorf("end_time: %w", err)
+			}
+			if end.Sub(start) != d {
+				return fmt.Errorf("poll runs %s, want %s", end.Sub(start), d)
+			}
+			return nil
+		}
+		return fmt.Errorf("%s not in state", res)
+	})
+}
+
+type stateCheckFunc func(statecheck.CheckStateRequest) error
+
+func (f stateCheckFunc) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
+	resp.Error = f(req)
 }
 
 func TestAccPollCard_media(t *testing.T) {
 	env := acctest.NewEnv(t)
+	const image, vid = "adsapi_poll_card.test", "adsapi_poll_card.video"
+	positive := knownvalue.Int64Func(func(v int64) error {
+		if v < 1 {
+			return fmt.Errorf("want a positive number, got %d", v)
+		}
+		return nil
+	})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -122,20 +171,35 @@ resource "adsapi_poll_card" "video" {
   media_key           = "` + video + `"
 }
 `),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					resource.TestCheckResourceAttr("adsapi_poll_card.test", "card_type", "IMAGE_POLLS"),
-					resource.TestCheckResourceAttr("adsapi_poll_card.test", "media_key", wideImage),
-					resource.TestCheckResourceAttr("adsapi_poll_card.video", "card_type", "VIDEO_POLLS"),
-					resource.TestCheckResourceAttr("adsapi_poll_card.video", "duration_in_minutes", "10080"),
-					resource.TestCheckResourceAttrSet("adsapi_poll_card.video", "video_url"),
-					resource.TestMatchResourceAttr("adsapi_poll_card.video", "video_width", regexp.MustCompile(`^[1-9][0-9]*$`)),
-					resource.TestMatchResourceAttr("adsapi_poll_card.video", "content_duration_seconds", regexp.MustCompile(`^[0-9]+$`)),
-				),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_POLLS")),
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("media_key"), knownvalue.StringExact(wideImage)),
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("video_url"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_POLLS")),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(10080)),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_url"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_width"), positive),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("content_duration_seconds"), knownvalue.Int64Func(func(v int64) error {
+						if v < 0 {
+							return fmt.Errorf("negative duration %d", v)
+						}
+						return nil
+					})),
+				},
 			},
 			{ // the service does not return media_key: import cannot know it
-				ResourceName: "adsapi_poll_card.video", ImportState: true, ImportStateVerify: true,
-				ImportStateIdFunc:       acctest.ImportID("adsapi_poll_card.video"),
+				ResourceName: vid, ImportState: true, ImportStateVerify: true,
+				ImportStateIdFunc:       acctest.ImportID(vid),
 				ImportStateVerifyIgnore: []string{"media_key"},
+			},
+			{ // ...so an import block records the configured key in place, replacing nothing
+				ResourceName: vid, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
+				ImportStateIdFunc: acctest.ImportID(vid), ExpectNonEmptyPlan: true,
+				ImportPlanChecks: resource.ImportPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(vid, plancheck.ResourceActionUpdate),
+					plancheck.ExpectKnownValue(vid, tfjsonpath.New("media_key"), knownvalue.StringExact(video)),
+					plancheck.ExpectKnownValue(vid, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_POLLS")),
+				}},
 			},
 		},
 	})

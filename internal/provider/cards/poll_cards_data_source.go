@@ -2,8 +2,10 @@ package cards
 
 import (
 	"context"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -28,6 +30,15 @@ type pollCardsModel struct {
 	PollCards   types.List   `tfsdk:"poll_cards"`
 }
 
+// pollCardObject is one element of poll_cards.
+func pollCardObject() schema.NestedAttributeObject {
+	return schema.NestedAttributeObject{Attributes: pollCardDataSourceAttributes()}
+}
+
+// pollCardObjectType is the type of one element of poll_cards. It is derived from the schema, once, so that
+// an attribute added to the schema cannot be missing from the values Read builds.
+var pollCardObjectType = sync.OnceValue(func() attr.Type { return pollCardObject().Type() })
+
 func newPollCardsDataSource() datasource.DataSource { return &pollCardsDataSource{} }
 
 func (d *pollCardsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
@@ -48,7 +59,7 @@ func (d *pollCardsDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 			"with_deleted": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted poll cards."},
 			"poll_cards": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The poll cards found, in the service's order.",
-				NestedObject: schema.NestedAttributeObject{Attributes: pollCardDataSourceAttributes()},
+				NestedObject: pollCardObject(),
 			},
 		},
 	}
@@ -79,7 +90,7 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	for i := range polls {
 		attrs = append(attrs, pollCardAttributesFromAPI(&polls[i]))
 	}
-	list, diags := types.ListValueFrom(ctx, types.ObjectType{AttrTypes: pollCardAttrTypes}, attrs)
+	list, diags := types.ListValueFrom(ctx, pollCardObjectType(), attrs)
 	resp.Diagnostics.Append(diags...)
 	cfg.PollCards = list
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
