@@ -103,6 +103,14 @@ func (c *Client) adsRequest(method, template string, params []string, query url.
 	}
 }
 
+// sandboxAdsRequest describes a call to the sandbox advertising address, the only one that
+// takes feature writes.
+func (c *Client) sandboxAdsRequest(method, template string, params []string, query url.Values) request {
+	r := c.adsRequest(method, template, params, query, nil)
+	r.base = c.sandboxAdsURL
+	return r
+}
+
 // doOne sends r and decodes its single entity.
 func doOne[T any](ctx context.Context, c *Client, r request) (*T, error) {
 	env, err := c.do(ctx, r)
