@@ -3,6 +3,7 @@ package adsapi
 import (
 	"net/http"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -75,5 +76,28 @@ func TestAccountListQueries(t *testing.T) {
 	pu := parseQuery(t, seen[1].RawQuery)
 	if seen[1].Path != "/12/accounts/acc1/promotable_users" || pu.Get("promotable_user_ids") != "x" || pu.Get("count") != "1000" || len(pu) != 2 {
 		t.Errorf("promotable user list %s?%s", seen[1].Path, seen[1].RawQuery)
+	}
+}
+
+func TestSandboxKeepsItsOwnRateLimitWindow(t *testing.T) {
+	t.Parallel()
+	spent := func(_ int, w http.ResponseWriter, _ *http.Request) {
+		// The last request of a window that resets in a minute.
+		writeJSON(w, 200, `{"data":[]}`, "x-rate-limit-remaining", "0",
+			"x-rate-limit-reset", strconv.FormatInt(time.Now().Add(time.Minute).Unix(), 10))
+	}
+	prod := newRecorder(t, spent)
+	sandbox := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, `{"data":[]}`) })
+	c := newTestClient(t, prod.srv.URL, func(cfg *Config) { cfg.SandboxAdsURL = sandbox.srv.URL })
+	ctx := ctxTimeout(t, 5*time.Second)
+	if _, err := c.Features.List(ctx, "gq180y", FeatureListOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	// The same endpoint on the sandbox address is not held by production's spent window.
+	if _, err := c.Features.List(ctx, "gq180y", FeatureListOptions{Sandbox: true}); err != nil {
+		t.Fatalf("sandbox List was held or failed: %v", err)
+	}
+	if sandbox.count() != 1 {
+		t.Errorf("sandbox saw %d requests, want 1", sandbox.count())
 	}
 }

@@ -70,10 +70,11 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 		contentType = "application/json"
 	}
 	k := &call{
-		c:        c,
-		method:   r.method,
-		path:     path,
-		endpoint: r.method + " " + r.template,
+		c:      c,
+		method: r.method,
+		path:   path,
+		// The address is part of the key: the sandbox keeps its own windows.
+		endpoint: r.method + " " + r.base + r.template,
 		next:     signer,
 	}
 	status, b, err := k.send(ctx, u, body, contentType)
