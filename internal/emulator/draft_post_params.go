@@ -17,8 +17,12 @@ const (
 // cardURIPattern is the form of a card_uri: card://<decimal id>.
 var cardURIPattern = regexp.MustCompile(`^card://[0-9]+$`)
 
-// draftPostParams are the parameters of a create; an update takes them all but as_user_id.
-var draftPostParams = []string{"as_user_id", "text", "card_uri", "media_keys", "nullcast", "name"}
+// draftPostUpdateParams are the parameters of an update: the draft's advertiser is fixed at
+// creation.
+var draftPostUpdateParams = []string{"text", "card_uri", "media_keys", "nullcast", "name"}
+
+// draftPostParams are the parameters of a create.
+var draftPostParams = append([]string{"as_user_id"}, draftPostUpdateParams...)
 
 // applyDraftParams copies the parameters present in params onto d, checking each against
 // the account. An empty value clears card_uri, media_keys, name and text; whether the

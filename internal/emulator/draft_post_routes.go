@@ -29,7 +29,7 @@ func draftPostRoutes() []route {
 		read(draftPostsPath, []string{"count", "cursor", "user_id"}, (*Server).listDraftPosts),
 		read(draftPostPath, nil, (*Server).getDraftPost),
 		write(http.MethodPost, draftPostsPath, draftPostParams, (*Server).createDraftPost),
-		write(http.MethodPut, draftPostPath, draftPostParams[1:], (*Server).updateDraftPost),
+		write(http.MethodPut, draftPostPath, draftPostUpdateParams, (*Server).updateDraftPost),
 		write(http.MethodDelete, draftPostPath, nil, (*Server).deleteDraftPost),
 		write(http.MethodPost, draftPostPreviewPath, nil, (*Server).previewDraftPost),
 	}
