@@ -24,7 +24,7 @@ type call struct {
 	c        *Client
 	method   string
 	path     string // the request path, without query: safe to log
-	endpoint string // method and path template: the rate-limit key
+	endpoint string // method, address and path template: the rate-limit key
 	setting  string // the setting holding the address, named in connection errors
 	base     string // the address
 	next     http.RoundTripper

@@ -63,8 +63,13 @@ type Config struct {
 
 // Client talks to the service. Build it with NewClient; it is safe for concurrent use.
 type Client struct {
-	Cards     *CardsService
-	PollCards *PollCardsService
+	Cards                          *CardsService
+	PollCards                      *PollCardsService
+	DraftPosts                     *DraftPostsService
+	AppEventProviderConfigurations *AppEventProviderConfigurationsService
+	ScheduledFeeds                 *ScheduledFeedsService
+	PromotableUsers                *PromotableUsersService
+	Features                       *FeaturesService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -151,6 +156,11 @@ func NewClient(cfg Config) (*Client, error) {
 	c.auth = newAuthTransports(cfg, base)
 	c.Cards = &CardsService{c: c}
 	c.PollCards = &PollCardsService{c: c}
+	c.DraftPosts = &DraftPostsService{c: c}
+	c.AppEventProviderConfigurations = &AppEventProviderConfigurationsService{c: c}
+	c.ScheduledFeeds = &ScheduledFeedsService{c: c}
+	c.PromotableUsers = &PromotableUsersService{c: c}
+	c.Features = &FeaturesService{c: c}
 	return c, nil
 }
 

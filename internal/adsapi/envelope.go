@@ -10,6 +10,8 @@ import (
 // envelope is the common shape of every successful answer.
 type envelope struct {
 	Data json.RawMessage `json:"data"`
+	// Message is the whole answer of the draft preview, which carries no data.
+	Message string `json:"message"`
 	// NextCursor is the advertising API's page cursor; null or absent on the last page.
 	NextCursor *string `json:"next_cursor"`
 	// Meta carries the v2 endpoints' page token.

@@ -18,7 +18,7 @@ const (
 	headerRetryAfter            = "Retry-After"
 )
 
-// rateLimits remembers, per endpoint (method and path template), until when the
+// rateLimits remembers, per endpoint (method, address and path template), until when the
 // service's window is spent, so that requests wait for the reset instead of firing
 // into a 429.
 type rateLimits struct {

@@ -72,10 +72,11 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 		contentType = "application/json"
 	}
 	k := &call{
-		c:        c,
-		method:   r.method,
-		path:     path,
-		endpoint: r.method + " " + r.template,
+		c:      c,
+		method: r.method,
+		path:   path,
+		// The address is part of the key: the sandbox keeps its own windows.
+		endpoint: r.method + " " + r.base + r.template,
 		setting:  r.setting,
 		base:     r.base,
 		next:     signer,
@@ -106,6 +107,14 @@ func (c *Client) adsRequest(method, template string, params []string, query url.
 		body:     body,
 		auth:     authOAuth1User,
 	}
+}
+
+// sandboxAdsRequest describes a call to the sandbox advertising address, the only one that
+// takes feature writes.
+func (c *Client) sandboxAdsRequest(method, template string, params []string, query url.Values) request {
+	r := c.adsRequest(method, template, params, query, nil)
+	r.base, r.setting = c.sandboxAdsURL, "sandbox_ads_url"
+	return r
 }
 
 // doOne sends r and decodes its single entity.

@@ -12,6 +12,11 @@ type account struct {
 	media     map[string]Media
 	cards     map[string]*Card
 	pollCards map[string]*PollCard
+	drafts    map[string]*DraftPost
+	// appEventProviders holds the account's configurations, soft-deleted ones included;
+	// at most one is live.
+	appEventProviders map[string]*AppEventProviderConfiguration
+	promotableUsers   map[string]*PromotableUser
 }
 
 func newAccount(id, ownerID string) *account {
@@ -21,6 +26,10 @@ func newAccount(id, ownerID string) *account {
 		media:     map[string]Media{},
 		cards:     map[string]*Card{},
 		pollCards: map[string]*PollCard{},
+		drafts:    map[string]*DraftPost{},
+
+		appEventProviders: map[string]*AppEventProviderConfiguration{},
+		promotableUsers:   map[string]*PromotableUser{},
 	}
 }
 
@@ -30,6 +39,10 @@ func (a *account) addFeatures(keys ...string) {
 			a.features = append(a.features, k)
 		}
 	}
+}
+
+func (a *account) removeFeatures(keys ...string) {
+	a.features = slices.DeleteFunc(a.features, func(k string) bool { return slices.Contains(keys, k) })
 }
 
 func (a *account) hasFeature(key string) bool {

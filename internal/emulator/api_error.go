@@ -22,6 +22,16 @@ const (
 	codeRouteNotFound                 = "ROUTE_NOT_FOUND"
 	codeMethodNotAllowed              = "METHOD_NOT_ALLOWED"
 	codeTooManyRequests               = "TOO_MANY_REQUESTS"
+	codeActionNotAllowed              = "ACTION_NOT_ALLOWED"
+	codePromotableUserNotFound        = "PROMOTABLE_USER_NOT_FOUND"
+	codeAppEventProviderNotFound      = "APP_EVENT_PROVIDER_CONFIGURATION_NOT_FOUND"
+	codeNoProviderForApp              = "NO_PROVIDER_AVAILABLE_FOR_THIS_CLIENT_APPLICATION"
+)
+
+// Codes the service documents none for; the emulator's choice (package documentation).
+const (
+	codeAppEventProviderExists = "APP_EVENT_PROVIDER_CONFIGURATION_ALREADY_EXISTS"
+	codeScheduledFeedExists    = "SCHEDULED_FEED_ALREADY_EXISTS"
 )
 
 // apiError is an error answer in the service's format. Handlers return it as a concrete

@@ -21,7 +21,10 @@ const (
 // identity is the authenticated caller. userID is empty for app-only calls.
 type identity struct {
 	userID string
-	scheme authScheme
+	// consumerKey names the calling app of OAuth 1.0a calls; app event provider
+	// configurations take their provider from it.
+	consumerKey string
+	scheme      authScheme
 }
 
 func unauthorized(message string) *apiError {
@@ -42,11 +45,7 @@ func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.V
 		if accepted&schemeOAuth1User == 0 {
 			return identity{}, unauthorized("This endpoint does not accept OAuth 1.0a")
 		}
-		userID, err := s.verifyOAuth1(r, rest, signed)
-		if err != nil {
-			return identity{}, err
-		}
-		return identity{userID: userID, scheme: schemeOAuth1User}, nil
+		return s.verifyOAuth1(r, rest, signed)
 	case strings.EqualFold(kind, "Bearer"):
 		return s.authenticateBearer(strings.TrimSpace(rest), accepted)
 	default:

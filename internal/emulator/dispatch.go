@@ -20,6 +20,10 @@ type call struct {
 	body       []byte
 	pathParams map[string]string
 	userID     string
+	// consumerKey is the calling app (OAuth 1.0a).
+	consumerKey string
+	// sandbox is true when the request came through the sandbox address.
+	sandbox bool
 	// account is the account of the path, already checked to belong to the caller.
 	account *account
 }
@@ -88,7 +92,13 @@ func (s *Server) handle(r *http.Request) *response {
 			message: "Rate limit exceeded"}, echo))
 	}
 
-	c := &call{params: params, body: body, pathParams: pathParams, userID: who.userID}
+	c := &call{params: params, body: body, pathParams: pathParams, userID: who.userID, consumerKey: who.consumerKey,
+		sandbox: routePath(r.URL.Path) != r.URL.Path}
+	if rt.sandboxOnly && !c.sandbox {
+		// As the real service does: sandbox-only writes exist on production too, and refuse.
+		return answer(errorResponse(&apiError{status: http.StatusForbidden, code: codeActionNotAllowed,
+			message: fmt.Sprintf("%s %s is available only on the sandbox address", r.Method, rt.pattern)}, echo))
+	}
 	if accountID, ok := pathParams["account_id"]; ok {
 		if c.account, aerr = s.ownedAccount(who.userID, accountID); aerr != nil {
 			return answer(errorResponse(aerr, echo))

@@ -18,20 +18,35 @@
 // sandbox). Production and sandbox share one state: an entity created through one prefix is
 // visible through the other, and the out-of-band helpers need no environment argument.
 //
-// Implemented so far: cards (/12/accounts/:account_id/cards) and poll cards
-// (/12/accounts/:account_id/cards/poll). Any other path answers 404 ROUTE_NOT_FOUND; a known
+// Implemented so far: cards (/12/accounts/:account_id/cards), poll cards
+// (/12/accounts/:account_id/cards/poll), draft posts (/12/accounts/:account_id/draft_posts),
+// app event provider configurations (/11/accounts/:account_id/app_event_provider_configurations),
+// scheduled feeds (/12/product_catalogs/:product_catalog_id/scheduled_feeds), promotable users
+// (/12/accounts/:account_id/promotable_users) and account features
+// (/12/accounts/:account_id/features). Any other path answers 404 ROUTE_NOT_FOUND; a known
 // path with a method it does not serve answers 405 METHOD_NOT_ALLOWED with an Allow header.
 //
 // # Identity
 //
-// The demo user DemoUserID owns the ads account DemoAccountID (features include
-// PROMOTED_MEDIA_POLLS); its OAuth 1.0a credentials are DemoConsumerKey, DemoConsumerSecret,
-// DemoAccessToken and DemoAccessTokenSecret. OtherUserID owns OtherAccountID (no features),
-// with its own Other* credentials. A user acting on an account it does not own gets 403
-// UNAUTHORIZED_CLIENT_APPLICATION; an account id that does not exist gets 403
-// ACCOUNT_NOT_FOUND. The demo media library holds DemoImageKey, DemoImage2Key (1200x628),
-// DemoSquareImageKey (800x800), DemoVideoKey, DemoVideo2Key and DemoGIFKey; the other
-// account's library holds OtherImageKey.
+// The demo user DemoUserID (handle DemoHandle) owns the ads account DemoAccountID (features
+// PROMOTED_MEDIA_POLLS, CONVERSATION_CARD, REACH_FREQUENCY_CAP) and the sandbox account
+// DemoSandboxAccountID (no features); its OAuth 1.0a credentials are DemoConsumerKey,
+// DemoConsumerSecret, DemoAccessToken and DemoAccessTokenSecret. OtherUserID owns
+// OtherAccountID (no features), with its own Other* credentials. A user acting on an account
+// it does not own gets 403 UNAUTHORIZED_CLIENT_APPLICATION; an account id that does not exist
+// gets 403 ACCOUNT_NOT_FOUND. The demo media library holds DemoImageKey, DemoImage2Key
+// (1200x628), DemoSquareImageKey (800x800), DemoVideoKey, DemoVideo2Key and DemoGIFKey; the
+// other account's library holds OtherImageKey; the sandbox account's DemoImageKey and
+// DemoVideoKey.
+//
+// Promotable users: every account has exactly one FULL user, its owner
+// (DemoPromotableUserID, DemoSandboxPromotableUserID, OtherPromotableUserID); the demo
+// account also has the REPOSTS_ONLY user DemoRepostsOnlyPromotableUserID (user
+// DemoRepostsOnlyUserID). Product catalogs: DemoProductCatalogID belongs to the demo user,
+// OtherProductCatalogID to the other user; a catalog of another user answers 403
+// UNAUTHORIZED_CLIENT_APPLICATION, an unknown one 404 NOT_FOUND. The demo app (DemoConsumerKey)
+// is an app event provider named DemoAppEventProviderName; the other app is none, so its
+// POST of a configuration answers 404 NO_PROVIDER_AVAILABLE_FOR_THIS_CLIENT_APPLICATION.
 //
 // # Authentication
 //
@@ -77,6 +92,49 @@
 // image_display_width and image_display_height (strings); the spec does not show these
 // fields, so their names are this emulator's guess. Poll cards are hard deleted.
 //
+// Draft posts: parameters in the query string or a form body; as_user_id must be a live
+// promotable user of the account (400 INVALID_PARAMETER otherwise), and so must the list's
+// user_id filter, which defaults to the account's FULL user. text is required when no
+// media_keys are given (400 MISSING_PARAMETER text); media_keys are up to 4 images, or 1
+// animated GIF, or 1 video from the account's library, never mixed (400 INVALID_MEDIA);
+// card_uri must be card://<id> of a live card or poll card of the account (400
+// INVALID_PARAMETER); name is at most 80 characters. PUT takes the same parameters but
+// as_user_id; an empty value clears card_uri, media_keys, name or text. Answers carry name
+// and card_uri as null when unset, except that a card_uri cleared by PUT comes back as "" (as
+// the real service may answer), and media_keys as [] when empty. DELETE is permanent and
+// answers the draft with "status":"DELETED". The preview answers {"request":...,"message":...}
+// without data. The list takes count (1 to 200, default 100) and cursor, in creation order.
+//
+// App event provider configurations (version 11): POST takes provider_advertiser_id only;
+// provider_name comes from the calling app and provider_advertiser_identifier repeats the
+// advertiser id. A second live configuration on one account is refused with 400
+// APP_EVENT_PROVIDER_CONFIGURATION_ALREADY_EXISTS (parameter provider_advertiser_id; the
+// message names the existing id): the service documents no code for this, so the code is the
+// emulator's choice. GET by id answers "data_type":"app_event_provider_configuration"; a
+// missing one answers 404 APP_EVENT_PROVIDER_CONFIGURATION_NOT_FOUND. Soft deleted; there is
+// no PUT.
+//
+// Scheduled feeds: no single GET. POST requires feed_url (absolute http or https),
+// feed_format (CSV, TSV, XML), frequency (HOURLY, DAILY, WEEKLY), start_time (HH:MM, 00:00 to
+// 23:59) and time_zone (an IANA name from the embedded database; "Local" is refused); repeat
+// is a day name for WEEKLY, one of 1, 2, 3, 4, 6, 8, 12 for HOURLY and absent for DAILY. PUT
+// changes any subset and the result must still satisfy these rules; an empty repeat clears it
+// (needed to move a feed to DAILY), any other empty parameter is refused. One feed per user:
+// a second is refused with 400 SCHEDULED_FEED_ALREADY_EXISTS (the emulator's choice of code).
+// The list takes count (1 to 1000, default 200) and cursor although the spec lists no
+// parameters. Timestamps carry milliseconds; repeat is null for DAILY feeds. DELETE is
+// permanent and answers the feed.
+//
+// Promotable users are read-only; their answers carry "data_type":"promotable_user", and a
+// missing one answers 404 PROMOTABLE_USER_NOT_FOUND.
+//
+// Features: GET answers the account's keys as an array of strings with
+// "data_type":"features", on both addresses; its feature_keys filter accepts the 22 writable
+// keys, the spec's three filter keys and the keys seen in answers. POST and DELETE take
+// feature_keys from the spec's 22 and answer the account's whole list; on the production
+// address they answer 403 ACTION_NOT_ALLOWED, and on the sandbox address an account that is
+// not a sandbox account answers the same.
+//
 // Lists default to creation order (created_at ascending, then id); sort_by accepts
 // created_at, updated_at, name and id, each with -asc or -desc.
 //
@@ -84,7 +142,8 @@
 //
 // Every answer carries x-rate-limit-limit, x-rate-limit-remaining and x-rate-limit-reset
 // (epoch seconds, from Options.Now). Writes (POST/PUT/DELETE) share one window per user and
-// category (cards and poll cards are the category "cards"): Options.WriteLimit per
+// category (cards and poll cards are the category "cards"; draft posts, app event provider
+// configurations, product catalogs and features have one each): Options.WriteLimit per
 // Options.WriteWindow, default 450 per minute. Reads have one window per user and endpoint:
 // Options.ReadLimit per Options.ReadWindow, default 2000 per 15 minutes; a list read with
 // with_total_count=true spends from its own window of Options.TotalCountLimit (default 200)
@@ -96,10 +155,21 @@
 // # Test hooks
 //
 // Requests, ResetRequests and Count expose a log of every request (faulted and refused ones
-// included); Card, EditCard,
-// DeleteCard, PollCard, DeletePollCard, SeedCard, SeedPollCard, AddMedia and
-// AddAccountFeatures read and change state out of band (drift), failing with ErrNotFound or
-// ErrConflict; InjectFault makes the next matching requests slow, fail, lose their
-// answer after the change is committed, or stall unanswered until the client gives up. Options shrinks the rate-limit windows and fixes
-// the clock.
+// included). Out of band (drift), failing with ErrNotFound or ErrConflict:
+//   - cards: Card, EditCard, DeleteCard (soft), SeedCard; poll cards: PollCard,
+//     DeletePollCard, SeedPollCard;
+//   - draft posts: DraftPost, EditDraftPost, DeleteDraftPost (permanent), SeedDraftPost;
+//   - app event provider configurations: AppEventProviderConfiguration,
+//     EditAppEventProviderConfiguration, DeleteAppEventProviderConfiguration (soft),
+//     SeedAppEventProviderConfiguration (ErrConflict for a second live one);
+//   - scheduled feeds: ScheduledFeed, EditScheduledFeed, DeleteScheduledFeed (permanent),
+//     SeedScheduledFeed (ErrConflict for a second feed of the same user);
+//   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser (soft),
+//     SeedPromotableUser (REPOSTS_ONLY only: the FULL user can be neither added nor deleted);
+//   - media and features: AddMedia, AccountFeatures, AddAccountFeatures,
+//     RemoveAccountFeatures.
+//
+// InjectFault makes the next matching requests slow, fail, lose their answer after the
+// change is committed, or stall unanswered until the client gives up, for every endpoint above. Options shrinks the rate-limit windows and
+// fixes the clock.
 package emulator

@@ -142,3 +142,20 @@ func TestFaults(t *testing.T) {
 		}
 	})
 }
+
+func TestFaultAfterCommitOnDraftPost(t *testing.T) {
+	f := newFixture(t, Options{})
+	f.srv.InjectFault(Fault{Method: "POST", PathPrefix: draftPostsPathOf(DemoAccountID), DropResponse: true})
+	req, err := http.NewRequestWithContext(t.Context(), "POST", f.url+draftPostsPathOf(DemoAccountID)+"?as_user_id="+DemoUserID+"&text=x", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signOAuth1(req, demoCreds, nil, time.Now())
+	if resp, err := http.DefaultClient.Do(req); err == nil {
+		resp.Body.Close()
+		t.Fatal("the dropped answer arrived")
+	}
+	if l := f.do(apiCall{method: "GET", path: draftPostsPathOf(DemoAccountID)}).list(t); len(l) != 1 {
+		t.Fatalf("drafts after a dropped create = %v, want the committed one", l)
+	}
+}

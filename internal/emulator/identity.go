@@ -1,5 +1,7 @@
 package emulator
 
+import "time"
+
 // Credentials and ids of the demo user, who owns DemoAccountID.
 const (
 	DemoConsumerKey       = "demo-consumer-key"
@@ -46,11 +48,34 @@ const (
 	OtherImageKey = "3_1100000000000000001"
 )
 
+// Handles of the two users, named in the draft preview's message.
+const (
+	DemoHandle  = "adsapi_demo"
+	OtherHandle = "adsapi_other"
+)
+
+// Promotable users seeded at start. Every account's FULL user is its owner; the demo
+// account can also promote DemoRepostsOnlyUserID's posts.
+const (
+	DemoPromotableUserID            = "l310s"
+	DemoRepostsOnlyPromotableUserID = "l310t"
+	DemoRepostsOnlyUserID           = "783214"
+	DemoSandboxPromotableUserID     = "l310u"
+	OtherPromotableUserID           = "l310v"
+	DemoAppEventProviderName        = "adsapi-demo-measurement"
+)
+
+// seededAt is the creation time of the seeded promotable users, as in the recorded answer.
+var seededAt = time.Date(2016, 7, 21, 22, 42, 9, 0, time.UTC)
+
 // FeaturePromotedMediaPolls is the account feature that media polls need.
 const FeaturePromotedMediaPolls = "PROMOTED_MEDIA_POLLS"
 
 type consumer struct {
 	secret string
+	// eventProvider is the provider_name of the app's app event provider configurations;
+	// empty when the app is not a provider.
+	eventProvider string
 }
 
 type accessToken struct {
@@ -61,7 +86,7 @@ type accessToken struct {
 // seedIdentity fills a fresh server with the two users, their accounts and their media.
 func (s *Server) seedIdentity() {
 	s.consumers = map[string]consumer{
-		DemoConsumerKey:  {secret: DemoConsumerSecret},
+		DemoConsumerKey:  {secret: DemoConsumerSecret, eventProvider: DemoAppEventProviderName},
 		OtherConsumerKey: {secret: OtherConsumerSecret},
 	}
 	s.accessTokens = map[string]accessToken{
@@ -97,6 +122,30 @@ func (s *Server) seedIdentity() {
 	other.media[OtherImageKey] = seedImage(OtherImageKey, 1200, 628)
 
 	s.accounts = map[string]*account{demo.id: demo, sandbox.id: sandbox, other.id: other}
+
+	for _, p := range []PromotableUser{
+		{AccountID: demo.id, ID: DemoPromotableUserID, UserID: DemoUserID, Type: PromotableUserFull},
+		{AccountID: demo.id, ID: DemoRepostsOnlyPromotableUserID, UserID: DemoRepostsOnlyUserID, Type: PromotableUserRepostsOnly},
+		{AccountID: sandbox.id, ID: DemoSandboxPromotableUserID, UserID: DemoUserID, Type: PromotableUserFull},
+		{AccountID: other.id, ID: OtherPromotableUserID, UserID: OtherUserID, Type: PromotableUserFull},
+	} {
+		p.CreatedAt, p.UpdatedAt = seededAt, seededAt
+		s.accounts[p.AccountID].promotableUsers[p.ID] = &p
+	}
+
+	s.catalogs = map[string]*productCatalog{
+		DemoProductCatalogID:  {id: DemoProductCatalogID, ownerID: DemoUserID, feeds: map[string]*ScheduledFeed{}},
+		OtherProductCatalogID: {id: OtherProductCatalogID, ownerID: OtherUserID, feeds: map[string]*ScheduledFeed{}},
+	}
+	s.handles = map[string]string{DemoUserID: DemoHandle, OtherUserID: OtherHandle}
+}
+
+// handleOf is the user's handle; users the emulator does not know go by their id.
+func (s *Server) handleOf(userID string) string {
+	if h, ok := s.handles[userID]; ok {
+		return h
+	}
+	return userID
 }
 
 func seedImage(key string, width, height int) Media {

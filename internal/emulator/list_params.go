@@ -74,6 +74,18 @@ func entitySortKeys(id, name string, created, updated time.Time) sortKeys {
 	}}
 }
 
+// parseTotalCount reads with_total_count, which excludes cursor.
+func parseTotalCount(params url.Values) (bool, *apiError) {
+	withTotal, err := parseBool(params, "with_total_count")
+	if err != nil {
+		return false, err
+	}
+	if withTotal && params.Has("cursor") {
+		return false, badRequest(codeExclusiveParameters, "cursor", "cursor and with_total_count are exclusive")
+	}
+	return withTotal, nil
+}
+
 func parseCount(params url.Values, def, maxCount int) (int, *apiError) {
 	v := params.Get("count")
 	if v == "" {

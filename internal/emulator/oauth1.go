@@ -17,29 +17,29 @@ import (
 const maxClockSkew = 5 * time.Minute
 
 // verifyOAuth1 checks an OAuth 1.0a HMAC-SHA1 signature (RFC 5849) and returns the user the
-// access token belongs to. header is the Authorization value after "OAuth ".
-func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values) (string, *apiError) {
+// access token belongs to and the calling app. header is the Authorization value after "OAuth ".
+func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values) (identity, *apiError) {
 	oauth, err := parseOAuthHeader(header)
 	if err != nil {
-		return "", err
+		return identity{}, err
 	}
 	for _, name := range []string{"oauth_consumer_key", "oauth_token", "oauth_signature_method", "oauth_timestamp", "oauth_nonce", "oauth_signature"} {
 		if oauth[name] == "" {
-			return "", unauthorized("This request is not properly authenticated: " + name + " is missing")
+			return identity{}, unauthorized("This request is not properly authenticated: " + name + " is missing")
 		}
 	}
 	if oauth["oauth_signature_method"] != "HMAC-SHA1" {
-		return "", unauthorized("This request is not properly authenticated: only HMAC-SHA1 signatures are accepted")
+		return identity{}, unauthorized("This request is not properly authenticated: only HMAC-SHA1 signatures are accepted")
 	}
 	if v, ok := oauth["oauth_version"]; ok && v != "1.0" {
-		return "", unauthorized("This request is not properly authenticated: oauth_version must be 1.0")
+		return identity{}, unauthorized("This request is not properly authenticated: oauth_version must be 1.0")
 	}
 	ts, perr := strconv.ParseInt(oauth["oauth_timestamp"], 10, 64)
 	if perr != nil {
-		return "", unauthorized("This request is not properly authenticated: oauth_timestamp is not a number")
+		return identity{}, unauthorized("This request is not properly authenticated: oauth_timestamp is not a number")
 	}
 	if skew := time.Since(time.Unix(ts, 0)); skew > maxClockSkew || skew < -maxClockSkew {
-		return "", unauthorized("This request is not properly authenticated: oauth_timestamp is more than 5 minutes from the server's clock")
+		return identity{}, unauthorized("This request is not properly authenticated: oauth_timestamp is more than 5 minutes from the server's clock")
 	}
 
 	s.mu.Lock()
@@ -47,10 +47,10 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 	tok, tokOK := s.accessTokens[oauth["oauth_token"]]
 	s.mu.Unlock()
 	if !consOK {
-		return "", unauthorized("This request is not properly authenticated: unknown consumer key")
+		return identity{}, unauthorized("This request is not properly authenticated: unknown consumer key")
 	}
 	if !tokOK {
-		return "", unauthorized("This request is not properly authenticated: unknown access token")
+		return identity{}, unauthorized("This request is not properly authenticated: unknown access token")
 	}
 
 	base := signatureBase(r, oauth, signed)
@@ -58,9 +58,9 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 	mac.Write([]byte(base))
 	want := base64.StdEncoding.EncodeToString(mac.Sum(nil))
 	if !hmac.Equal([]byte(want), []byte(oauth["oauth_signature"])) {
-		return "", unauthorized("This request is not properly authenticated: the signature does not match")
+		return identity{}, unauthorized("This request is not properly authenticated: the signature does not match")
 	}
-	return tok.userID, nil
+	return identity{userID: tok.userID, consumerKey: oauth["oauth_consumer_key"], scheme: schemeOAuth1User}, nil
 }
 
 // parseOAuthHeader reads the comma-separated key="value" pairs of an OAuth Authorization

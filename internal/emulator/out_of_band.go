@@ -191,15 +191,3 @@ func (s *Server) AddMedia(accountID string, m Media) error {
 	a.media[m.Key] = m
 	return nil
 }
-
-// AddAccountFeatures grants feature keys to the account.
-func (s *Server) AddAccountFeatures(accountID string, keys ...string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	a, err := s.accountLocked(accountID)
-	if err != nil {
-		return fmt.Errorf("add account features: %w", err)
-	}
-	a.addFeatures(keys...)
-	return nil
-}

@@ -43,12 +43,9 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 	if err != nil {
 		return reply{}, err
 	}
-	withTotal, err := parseBool(c.params, "with_total_count")
+	withTotal, err := parseTotalCount(c.params)
 	if err != nil {
 		return reply{}, err
-	}
-	if withTotal && c.params.Has("cursor") {
-		return reply{}, badRequest(codeExclusiveParameters, "cursor", "cursor and with_total_count are exclusive")
 	}
 	lp, err := parseListParams(c.params, pollCardsDefaultCount, pollCardsMaxCount)
 	if err != nil {

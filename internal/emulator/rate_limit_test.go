@@ -77,3 +77,20 @@ func TestRateLimitWindows(t *testing.T) {
 		f.do(apiCall{method: "GET", path: cards}).wantLimit(t, 2, 1, clock.Now().Add(10*time.Minute))
 	})
 }
+
+func TestRateLimitNewFamilies(t *testing.T) {
+	f := newFixture(t, Options{})
+	in15 := fixedNow.Add(15 * time.Minute)
+	inMinute := fixedNow.Add(time.Minute)
+	// Each family writes from its own category, so every first write sees a fresh window.
+	f.do(apiCall{method: "POST", path: draftPostsPathOf(DemoAccountID), query: url.Values{"as_user_id": {DemoUserID}, "text": {"x"}}}).wantLimit(t, 450, 449, inMinute)
+	f.do(apiCall{method: "POST", path: appEventProvidersPathOf(DemoAccountID), query: url.Values{"provider_advertiser_id": {"a"}}}).wantLimit(t, 450, 449, inMinute)
+	f.do(apiCall{method: "POST", path: feedsPathOf(DemoProductCatalogID), query: weeklyFeed(nil)}).wantLimit(t, 450, 449, inMinute)
+	f.do(apiCall{method: "POST", path: sandboxPrefix + featuresPathOf(DemoSandboxAccountID), query: url.Values{"feature_keys": {"DR_TAP"}}}).wantLimit(t, 450, 449, inMinute)
+	// The preview is a write of the draft category.
+	f.do(apiCall{method: "POST", path: draftPostsPathOf(DemoAccountID) + "/preview/1"}).wantLimit(t, 450, 448, inMinute)
+	f.do(apiCall{method: "GET", path: promotableUsersPathOf(DemoAccountID)}).wantLimit(t, 2000, 1999, in15)
+	f.do(apiCall{method: "GET", path: promotableUsersPathOf(DemoAccountID), query: url.Values{"with_total_count": {"true"}}}).wantLimit(t, 200, 199, in15)
+	f.do(apiCall{method: "GET", path: appEventProvidersPathOf(DemoAccountID), query: url.Values{"with_total_count": {"true"}}}).wantLimit(t, 200, 199, in15)
+	f.do(apiCall{method: "GET", path: featuresPathOf(DemoAccountID)}).wantLimit(t, 2000, 1999, in15)
+}

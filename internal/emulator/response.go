@@ -31,6 +31,10 @@ type reply struct {
 	list       bool
 	nextCursor string
 	totalCount *int
+	// dataType is answered as data_type where the service sends one.
+	dataType string
+	// message replaces data: the draft preview answers only a message.
+	message string
 }
 
 func jsonResponse(status int, v any) *response {
@@ -47,9 +51,14 @@ func jsonResponse(status int, v any) *response {
 }
 
 func successResponse(rep reply, params map[string]any) *response {
-	env := map[string]any{
-		"request": map[string]any{"params": params},
-		"data":    rep.data,
+	env := map[string]any{"request": map[string]any{"params": params}}
+	if rep.message != "" {
+		env["message"] = rep.message
+	} else {
+		env["data"] = rep.data
+	}
+	if rep.dataType != "" {
+		env["data_type"] = rep.dataType
 	}
 	if rep.list {
 		if rep.nextCursor == "" {

@@ -25,7 +25,9 @@ type route struct {
 	listParams []string
 	// jsonBody endpoints take their fields only from a JSON body.
 	jsonBody bool
-	handle   func(s *Server, c *call) (reply, *apiError)
+	// sandboxOnly routes answer 403 ACTION_NOT_ALLOWED on the production address.
+	sandboxOnly bool
+	handle      func(s *Server, c *call) (reply, *apiError)
 }
 
 // allRoutes gathers the route tables of every resource: a later slice adds one file with its
@@ -34,6 +36,11 @@ func allRoutes() []route {
 	return slices.Concat(
 		cardRoutes(),
 		pollCardRoutes(),
+		draftPostRoutes(),
+		appEventProviderRoutes(),
+		scheduledFeedRoutes(),
+		promotableUserRoutes(),
+		featureRoutes(),
 	)
 }
 

@@ -48,6 +48,8 @@ type Server struct {
 	bearerTokens map[string]bool
 	oauth2Tokens map[string]string
 	accounts     map[string]*account
+	catalogs     map[string]*productCatalog
+	handles      map[string]string
 	lastID       uint64
 	windows      map[string]*window
 	faults       []*pendingFault

@@ -1,0 +1,74 @@
+package adsapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+)
+
+// AppEventProviderConfigurationsService manages app event provider configurations
+// (/11/accounts/:account_id/app_event_provider_configurations, version segment 11).
+type AppEventProviderConfigurationsService struct{ c *Client }
+
+// AppEventProviderConfiguration links an ads account to its advertiser id at a mobile
+// measurement provider. An account has at most one; it cannot be updated.
+type AppEventProviderConfiguration struct {
+	ID string `json:"id"`
+	// ProviderName is set by the service from the calling app.
+	ProviderName         string `json:"provider_name"`
+	ProviderAdvertiserID string `json:"provider_advertiser_id"`
+	// ProviderAdvertiserIdentifier repeats ProviderAdvertiserID.
+	ProviderAdvertiserIdentifier string `json:"provider_advertiser_identifier"`
+	CreatedAt                    string `json:"created_at"`
+	UpdatedAt                    string `json:"updated_at"`
+	Deleted                      bool   `json:"deleted"`
+}
+
+// AppEventProviderConfigurationListOptions filters a configuration list.
+type AppEventProviderConfigurationListOptions struct {
+	ListOptions
+	IDs []string
+}
+
+// App event provider configuration endpoints and their largest page.
+const (
+	appEventProvidersPath         = "/11/accounts/:account_id/app_event_provider_configurations"
+	appEventProviderPath          = "/11/accounts/:account_id/app_event_provider_configurations/:id"
+	appEventProvidersMaxPageCount = 1000
+)
+
+// List returns the configurations of an account, following every page up to opt.Limit.
+//
+// GET /11/accounts/:account_id/app_event_provider_configurations
+func (s *AppEventProviderConfigurationsService) List(ctx context.Context, accountID string, opt AppEventProviderConfigurationListOptions) ([]AppEventProviderConfiguration, error) {
+	q := url.Values{}
+	setList(q, "ids", opt.IDs)
+	opt.encode(q)
+	r := s.c.adsRequest(http.MethodGet, appEventProvidersPath, []string{accountID}, q, nil)
+	return listAll[AppEventProviderConfiguration](ctx, s.c, r, adsPages, appEventProvidersMaxPageCount, opt.Limit)
+}
+
+// Get returns one configuration, deleted or not: with_deleted is sent so that one deleted
+// outside Terraform comes back with Deleted true.
+//
+// GET /11/accounts/:account_id/app_event_provider_configurations/:id
+func (s *AppEventProviderConfigurationsService) Get(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
+	q := url.Values{"with_deleted": {"true"}}
+	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodGet, appEventProviderPath, []string{accountID, id}, q, nil))
+}
+
+// Create associates the account with its advertiser id at the calling app's provider. The
+// service refuses a second configuration on the same account.
+//
+// POST /11/accounts/:account_id/app_event_provider_configurations
+func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
+	q := url.Values{"provider_advertiser_id": {providerAdvertiserID}}
+	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil))
+}
+
+// Delete soft-deletes a configuration and returns it with Deleted true.
+//
+// DELETE /11/accounts/:account_id/app_event_provider_configurations/:id
+func (s *AppEventProviderConfigurationsService) Delete(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
+	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodDelete, appEventProviderPath, []string{accountID, id}, nil, nil))
+}

@@ -1,0 +1,27 @@
+package emulator
+
+import "time"
+
+// DraftPost is a draft post as the emulator stores it.
+type DraftPost struct {
+	AccountID string
+	ID        string
+	// UserID is the advertiser the draft was made for (as_user_id).
+	UserID string
+	Text   string
+	// Name and CardURI are answered null when empty, as the service does.
+	Name    string
+	CardURI string
+	// CardURICleared records that card_uri was cleared by PUT: the service then answers ""
+	// rather than null (API-NOTES.md), and so does the emulator.
+	CardURICleared bool
+	MediaKeys      []string
+	Nullcast       bool
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+func (d DraftPost) clone() DraftPost {
+	d.MediaKeys = append([]string(nil), d.MediaKeys...)
+	return d
+}
