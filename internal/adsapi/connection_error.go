@@ -50,7 +50,7 @@ func (e *ConnectionError) Error() string {
 		fmt.Fprintf(&b, " after %d attempts", e.Attempts)
 	}
 	// A timeout's own text ("context deadline exceeded (Client.Timeout ...)") adds nothing.
-	if e.Err != nil && !(e.Sent && e.Timeout) {
+	if e.Err != nil && (!e.Sent || !e.Timeout) {
 		b.WriteString(": " + e.Err.Error())
 	}
 	return b.String()

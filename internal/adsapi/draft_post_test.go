@@ -26,7 +26,7 @@ func TestDraftPostCreateSendsQueryParameters(t *testing.T) {
 		t.Errorf("draft = %+v", d)
 	}
 	got := rec.requests()[0]
-	if got.Method != "POST" || got.Path != "/12/accounts/acc1/draft_posts" || got.Body != "" {
+	if got.Method != http.MethodPost || got.Path != "/12/accounts/acc1/draft_posts" || got.Body != "" {
 		t.Errorf("request %s %s body %q", got.Method, got.Path, got.Body)
 	}
 	q := parseQuery(t, got.RawQuery)
@@ -63,7 +63,7 @@ func TestDraftPostUpdateClearsWithEmptyValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := rec.requests()[0]
-	if got.Method != "PUT" || got.Path != "/12/accounts/acc1/draft_posts/d1" {
+	if got.Method != http.MethodPut || got.Path != "/12/accounts/acc1/draft_posts/d1" {
 		t.Errorf("request %s %s", got.Method, got.Path)
 	}
 	q := parseQuery(t, got.RawQuery)
@@ -81,11 +81,11 @@ func TestDraftPostListPreviewAndDelete(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch {
-		case r.Method == "GET" && n == 0:
+		case r.Method == http.MethodGet && n == 0:
 			writeJSON(w, 200, `{"data":[{"id":"a"}],"next_cursor":"c2"}`)
-		case r.Method == "GET":
+		case r.Method == http.MethodGet:
 			writeJSON(w, 200, `{"data":[{"id":"b"}],"next_cursor":null}`)
-		case r.Method == "DELETE":
+		case r.Method == http.MethodDelete:
 			writeJSON(w, 200, `{"data":{"id":"a","status":"DELETED"}}`)
 		case strings.Contains(r.URL.Path, "/preview/") && n == 3:
 			writeJSON(w, 200, `{"request":{"params":{}},"message":"See @handle's notifications"}`)
@@ -111,7 +111,7 @@ func TestDraftPostListPreviewAndDelete(t *testing.T) {
 	if err != nil || msg != "See @handle's notifications" {
 		t.Errorf("Preview = %q, %v", msg, err)
 	}
-	if r := rec.requests()[3]; r.Method != "POST" || r.Path != "/12/accounts/acc1/draft_posts/preview/a" {
+	if r := rec.requests()[3]; r.Method != http.MethodPost || r.Path != "/12/accounts/acc1/draft_posts/preview/a" {
 		t.Errorf("preview request %s %s", r.Method, r.Path)
 	}
 	if _, err := c.DraftPosts.Preview(ctx, "acc1", "a"); err == nil {

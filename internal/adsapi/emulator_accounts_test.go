@@ -84,9 +84,9 @@ func TestEmulatorScheduledFeeds(t *testing.T) {
 	_, err = c.ScheduledFeeds.Create(ctx, catalog, adsapi.ScheduledFeedInput{
 		FeedURL: "https://example.com/q.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "07:15", TimeZone: "UTC",
 	})
-	wantAPIError(t, err, http.StatusBadRequest, "SCHEDULED_FEED_ALREADY_EXISTS")
+	_ = wantAPIError(t, err, http.StatusBadRequest, "SCHEDULED_FEED_ALREADY_EXISTS")
 	_, err = c.ScheduledFeeds.List(ctx, emulator.OtherProductCatalogID, adsapi.ScheduledFeedListOptions{})
-	wantAPIError(t, err, http.StatusForbidden, "UNAUTHORIZED_CLIENT_APPLICATION")
+	_ = wantAPIError(t, err, http.StatusForbidden, "UNAUTHORIZED_CLIENT_APPLICATION")
 
 	if _, err := c.ScheduledFeeds.Delete(ctx, catalog, created.ID); err != nil {
 		t.Fatal(err)
@@ -151,6 +151,6 @@ func TestEmulatorSandboxFeatures(t *testing.T) {
 	// A client whose sandbox address is the production one meets the service's refusal.
 	misconfigured := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.SandboxAdsURL = url })
 	_, err = misconfigured.Features.Add(ctx, acc, []string{"DR_TAP"})
-	wantAPIError(t, err, http.StatusForbidden, "ACTION_NOT_ALLOWED")
+	_ = wantAPIError(t, err, http.StatusForbidden, "ACTION_NOT_ALLOWED")
 	assertNoAuthFailures(t, emu)
 }

@@ -31,7 +31,7 @@ func TestScheduledFeedDecodesQuirks(t *testing.T) {
 func TestScheduledFeedRequests(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
-		if r.Method == "GET" {
+		if r.Method == http.MethodGet {
 			writeJSON(w, 200, `{"data":[{"id":"f1","repeat":"MONDAY"}],"next_cursor":null}`)
 			return
 		}
@@ -53,7 +53,7 @@ func TestScheduledFeedRequests(t *testing.T) {
 	}
 	put := rec.requests()[1]
 	q = parseQuery(t, put.RawQuery)
-	if put.Method != "PUT" || put.Path != "/12/product_catalogs/cat1/scheduled_feeds/f1" || q.Get("frequency") != "DAILY" ||
+	if put.Method != http.MethodPut || put.Path != "/12/product_catalogs/cat1/scheduled_feeds/f1" || q.Get("frequency") != "DAILY" ||
 		!q.Has("repeat") || q.Get("repeat") != "" || len(q) != 2 {
 		t.Errorf("update %s %s query %v", put.Method, put.Path, q)
 	}

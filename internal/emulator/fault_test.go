@@ -146,7 +146,7 @@ func TestFaults(t *testing.T) {
 func TestFaultAfterCommitOnDraftPost(t *testing.T) {
 	f := newFixture(t, Options{})
 	f.srv.InjectFault(Fault{Method: "POST", PathPrefix: draftPostsPathOf(DemoAccountID), DropResponse: true})
-	req, err := http.NewRequestWithContext(t.Context(), "POST", f.url+draftPostsPathOf(DemoAccountID)+"?as_user_id="+DemoUserID+"&text=x", nil)
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, f.url+draftPostsPathOf(DemoAccountID)+"?as_user_id="+DemoUserID+"&text=x", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,8 @@ func TestRegisteredTypes(t *testing.T) {
 		r.Metadata(ctx, resource.MetadataRequest{ProviderTypeName: "adsapi"}, &meta)
 		var s resource.SchemaResponse
 		r.Schema(ctx, resource.SchemaRequest{}, &s)
-		diags := append(s.Diagnostics, s.Schema.ValidateImplementation(ctx)...)
+		diags := s.Diagnostics
+		diags.Append(s.Schema.ValidateImplementation(ctx)...)
 		if diags.HasError() {
 			t.Errorf("resource %s schema: %v", meta.TypeName, diags)
 		}
@@ -56,7 +57,8 @@ func TestRegisteredTypes(t *testing.T) {
 		d.Metadata(ctx, datasource.MetadataRequest{ProviderTypeName: "adsapi"}, &meta)
 		var s datasource.SchemaResponse
 		d.Schema(ctx, datasource.SchemaRequest{}, &s)
-		diags := append(s.Diagnostics, s.Schema.ValidateImplementation(ctx)...)
+		diags := s.Diagnostics
+		diags.Append(s.Schema.ValidateImplementation(ctx)...)
 		if diags.HasError() {
 			t.Errorf("data source %s schema: %v", meta.TypeName, diags)
 		}

@@ -4,12 +4,13 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // providerModel mirrors the provider block.

@@ -6,11 +6,12 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // componentFields lists, per component type, the fields it requires; every other field is foreign to it.

@@ -1,9 +1,10 @@
 package cards
 
 import (
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // cardDataSourceAttributes are the read-only attributes of a card, shared by adsapi_card and the elements of

@@ -3,13 +3,14 @@ package cards
 import (
 	"regexp"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringdefault"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 var (

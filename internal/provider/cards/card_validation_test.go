@@ -5,8 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // cardWith builds a card whose components are given verbatim in HCL.

@@ -3,12 +3,13 @@ package cards
 import (
 	"context"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 var _ datasource.DataSourceWithConfigure = (*pollCardDataSource)(nil)
