@@ -73,7 +73,8 @@ resource "adsapi_poll_card" "pinned" {
 	})
 }
 
-// TestAccProvider_emptyAccountID fails at plan time, naming the attribute, before any request.
+// TestAccProvider_emptyAccountID: empty ids fail at plan time, naming the attribute, before any request,
+// on resources and data sources alike.
 func TestAccProvider_emptyAccountID(t *testing.T) {
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
@@ -90,6 +91,18 @@ resource "adsapi_poll_card" "test" {
 }`),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute account_id must be an ads account id such as 18ce54d4x5t`),
+			},
+			{
+				Config:      env.Config(`data "adsapi_cards" "x" { account_id = "" }`),
+				ExpectError: acctest.ExpectError(`Attribute account_id must be an ads account id such as 18ce54d4x5t`),
+			},
+			{
+				Config:      env.Config("data \"adsapi_poll_card\" \"x\" {\n  id         = \"57i77\"\n  account_id = \"\"\n}\n"),
+				ExpectError: acctest.ExpectError(`Attribute account_id must be an ads account id such as 18ce54d4x5t`),
+			},
+			{
+				Config:      env.Config(`data "adsapi_card" "x" { id = "" }`),
+				ExpectError: acctest.ExpectError(`Attribute id string length must be at least 1`),
 			},
 		},
 	})

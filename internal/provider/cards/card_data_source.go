@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -34,7 +35,7 @@ func (d *cardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 	attrs["id"] = schema.StringAttribute{
 		Optional: true, Computed: true,
 		MarkdownDescription: "Id of the card to read (such as `1489088310542660002`, the number in its URI). Exactly one of `id` and `card_uri` is set.",
-		Validators:          []validator.String{notCardURI("a card id such as 1489088310542660002, not a card URI: set card_uri instead, or the number after card://")},
+		Validators:          []validator.String{stringvalidator.LengthAtLeast(1), notCardURI("a card id such as 1489088310542660002, not a card URI: set card_uri instead, or the number after card://")},
 	}
 	attrs["card_uri"] = schema.StringAttribute{
 		Optional: true, Computed: true,
@@ -43,7 +44,7 @@ func (d *cardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 		// back as "no card".
 		Validators: []validator.String{fw.CardURI()},
 	}
-	attrs["account_id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: descCardAccount}
+	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads one card of an ads account by `id` or by `card_uri`.",
 		Attributes:          attrs,

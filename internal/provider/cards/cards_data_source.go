@@ -50,7 +50,7 @@ func (d *cardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the cards of an ads account, following every page. Filters are combined.",
 		Attributes: map[string]schema.Attribute{
-			"account_id": schema.StringAttribute{Optional: true, MarkdownDescription: "Ads account. Defaults to the provider's `account_id`."},
+			"account_id": fw.DataSourceAccountIDAttribute(),
 			"card_types": schema.ListAttribute{
 				Optional: true, ElementType: types.StringType, MarkdownDescription: "Only cards of these types.",
 				Validators: []validator.List{listvalidator.ValueStringsAre(stringvalidator.OneOf(cardTypes...))},
@@ -111,5 +111,6 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	list, diags := types.ListValue(cardListElementType, elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Cards = list
+	cfg.AccountID = types.StringValue(accountID)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -40,7 +40,7 @@ func (d *pollCardDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 				"the adsapi_poll_cards data source lists the ids with their card_uri"),
 		},
 	}
-	attrs["account_id"] = schema.StringAttribute{Optional: true, Computed: true, MarkdownDescription: descCardAccount}
+	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Reads one poll card of an ads account by id.",
 		Attributes:          attrs,

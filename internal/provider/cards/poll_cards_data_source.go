@@ -49,7 +49,7 @@ func (d *pollCardsDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the poll cards of an ads account, following every page. Filters are combined.",
 		Attributes: map[string]schema.Attribute{
-			"account_id": schema.StringAttribute{Optional: true, MarkdownDescription: "Ads account. Defaults to the provider's `account_id`."},
+			"account_id": fw.DataSourceAccountIDAttribute(),
 			"card_ids":   fw.IDListAttribute("Only the poll cards with these ids (up to 200)."),
 			"q": schema.StringAttribute{
 				Optional: true, MarkdownDescription: "Only poll cards whose name starts with this (case-insensitive).",
@@ -93,5 +93,6 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	list, diags := types.ListValueFrom(ctx, pollCardObjectType(), attrs)
 	resp.Diagnostics.Append(diags...)
 	cfg.PollCards = list
+	cfg.AccountID = types.StringValue(accountID)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
