@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -41,10 +44,10 @@ func TestAccProvider_environment(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: `provider "adsapi" {}` + pollCard,
-			Check: resource.ComposeAggregateTestCheckFunc(
-				resource.TestCheckResourceAttr("adsapi_poll_card.test", "account_id", acctest.Account),
-				resource.TestCheckResourceAttr("adsapi_poll_card.test", "card_type", "TEXT_POLLS"),
-			),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("adsapi_poll_card.test", tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
+				statecheck.ExpectKnownValue("adsapi_poll_card.test", tfjsonpath.New("card_type"), knownvalue.StringExact("TEXT_POLLS")),
+			},
 		}},
 	})
 }
