@@ -59,6 +59,7 @@ type Config struct {
 type Client struct {
 	Cards     *CardsService
 	PollCards *PollCardsService
+	Targeting *TargetingService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -136,6 +137,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.auth = newAuthTransports(cfg, base)
 	c.Cards = &CardsService{c: c}
 	c.PollCards = &PollCardsService{c: c}
+	c.Targeting = &TargetingService{c: c}
 	return c, nil
 }
 

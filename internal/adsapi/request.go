@@ -18,6 +18,9 @@ type request struct {
 	query    url.Values
 	body     any // sent as JSON when not nil
 	auth     authKind
+	// limitGroup, when set, is the rate-limit window of an endpoint that shares its window
+	// with others (a category); "" means the endpoint's own window.
+	limitGroup string
 }
 
 // expandPath fills the template's :names with the escaped params, in order. An empty
@@ -69,11 +72,15 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 		// OAuth 1.0a signature rightly leaves the body out.
 		contentType = "application/json"
 	}
+	endpoint := r.method + " " + r.template
+	if r.limitGroup != "" {
+		endpoint = r.limitGroup
+	}
 	k := &call{
 		c:        c,
 		method:   r.method,
 		path:     path,
-		endpoint: r.method + " " + r.template,
+		endpoint: endpoint,
 		next:     signer,
 	}
 	status, b, err := k.send(ctx, u, body, contentType)
