@@ -31,6 +31,8 @@ type reply struct {
 	list       bool
 	nextCursor string
 	totalCount *int
+	// dataType, when set, is the answer's data_type.
+	dataType string
 }
 
 func jsonResponse(status int, v any) *response {
@@ -57,6 +59,9 @@ func successResponse(rep reply, params map[string]any) *response {
 		} else {
 			env["next_cursor"] = rep.nextCursor
 		}
+	}
+	if rep.dataType != "" {
+		env["data_type"] = rep.dataType
 	}
 	if rep.totalCount != nil {
 		env["total_count"] = *rep.totalCount
