@@ -33,16 +33,22 @@ type kindCase struct {
 
 var kindCases = []kindCase{
 	{kind: "app_store_categories", query: `os_type = "ANDROID"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "os_type", "ANDROID")} },
+		checks: func(a string) []statecheck.StateCheck {
+			return []statecheck.StateCheck{equals(a, "os_type", "ANDROID")}
+		},
 		// "Games: Music" also contains the name; only the whole name matches.
 		byName: "music", value: "qov2", cut: 3,
 		bad: map[string]string{`os_type = "WINDOWS"`: `value must be one of`}},
 	{kind: "conversations", query: `conversation_type = "MOVIES"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "conversation_type", "MOVIES")} },
+		checks: func(a string) []statecheck.StateCheck {
+			return []statecheck.StateCheck{equals(a, "conversation_type", "MOVIES")}
+		},
 		byName: "NBA", nameArgs: `conversation_type = "SPORTS"`, value: "a2", cut: 1500,
 		bad: map[string]string{`conversation_type = "SPORT"`: `value must be one of`}},
 	{kind: "devices", query: `q = "galaxy"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "manufacturer", "Samsung")} },
+		checks: func(a string) []statecheck.StateCheck {
+			return []statecheck.StateCheck{equals(a, "manufacturer", "Samsung")}
+		},
 		byName: "IPHONE 4", value: "1r", cut: 10,
 		bad: map[string]string{`limit = 0`: `Attribute limit value must be at least 1`}},
 	{kind: "events", query: `
@@ -57,9 +63,9 @@ var kindCases = []kindCase{
 		},
 		byName: "New Year's", nameArgs: `start_time = "2017-01-01T00:00:00Z"`, cut: 1500,
 		bad: map[string]string{
-			`event_types = ["PARTY"]`:        `value must be one of`,
-			`country_codes = ["usa"]`:        `two-letter ISO 3166-1`,
-			`start_time = "2025-01-01"`:      `not an RFC 3339 time`,
+			`event_types = ["PARTY"]`:       `value must be one of`,
+			`country_codes = ["usa"]`:       `two-letter ISO 3166-1`,
+			`start_time = "2025-01-01"`:     `not an RFC 3339 time`,
 			`end_time = "tomorrow at noon"`: `not an RFC 3339 time`,
 		}},
 	{kind: "interests", query: `q = "books"`,
@@ -70,7 +76,9 @@ var kindCases = []kindCase{
 		byName: "books and literature/biographies and memoirs", value: "1001", cut: 1500,
 		bad: map[string]string{`q = ""`: `string length must be between 1 and 80`}},
 	{kind: "languages", query: `q = "english"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "targeting_type", "LANGUAGE")} },
+		checks: func(a string) []statecheck.StateCheck {
+			return []statecheck.StateCheck{equals(a, "targeting_type", "LANGUAGE")}
+		},
 		byName: "English", value: "en", cut: 1500,
 		bad: map[string]string{`name = ""`: `string length must be at least 1`}},
 	{kind: "locations", query: "country_code = \"JP\"\n  location_type = \"REGIONS\"",
@@ -80,7 +88,9 @@ var kindCases = []kindCase{
 		byName: "Los Angeles, US", value: "019940ae78c7b3bc", cut: 1500,
 		bad: map[string]string{`location_type = "TOWNS"`: `value must be one of`, `country_code = "us"`: `two-letter ISO 3166-1`}},
 	{kind: "network_operators", query: `country_code = "DE"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "country_code", "DE")} },
+		checks: func(a string) []statecheck.StateCheck {
+			return []statecheck.StateCheck{equals(a, "country_code", "DE")}
+		},
 		byName: "airpeak", value: "1i", cut: 1500,
 		bad: map[string]string{`country_code = "USA"`: `two-letter ISO 3166-1`}},
 	{kind: "platform_versions", query: `q = "ios"`,
