@@ -83,6 +83,10 @@ func (s *TargetingService) read(ctx context.Context, k targetingKind, q Targetin
 		slices.Sort(unknown)
 		return nil, fmt.Errorf("GET %s: %s not parameters of this catalogue", k.path, strings.Join(unknown, ", "))
 	}
+	if !k.paged && k.maxCount > 0 {
+		// One answer holds the whole list only when asked for the most it gives.
+		values.Set("count", strconv.Itoa(k.maxCount))
+	}
 	r := s.c.adsRequest(http.MethodGet, k.path, nil, values, nil)
 	r.limitGroup = k.limitGroup
 	if k.paged {
@@ -91,9 +95,6 @@ func (s *TargetingService) read(ctx context.Context, k targetingKind, q Targetin
 			return nil, err
 		}
 		return &TargetingList{Items: items, Truncated: more}, nil
-	}
-	if k.maxCount > 0 {
-		values.Set("count", strconv.Itoa(k.maxCount))
 	}
 	env, err := s.c.do(ctx, r)
 	if err != nil {

@@ -94,7 +94,7 @@ var (
 	argEndTime = stringArg("end_time", "Only events that start before this RFC 3339 time. Sent in UTC.",
 		[]validator.String{utcTime{}}, func(q *adsapi.TargetingQuery, v string) { q.EndTime = toUTC(v) })
 	argLang = stringArg("lang", "An ISO 639-1 language code, such as `es`: each platform then carries `localized_name` in that language.",
-		oneOf(iso639_1), func(q *adsapi.TargetingQuery, v string) { q.Lang = v })
+		oneOf(iso6391Codes), func(q *adsapi.TargetingQuery, v string) { q.Lang = v })
 	argLocale = argument{
 		name: "locale",
 		attr: schema.StringAttribute{

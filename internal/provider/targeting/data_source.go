@@ -154,6 +154,9 @@ func (k *kind) takes(arg string) bool {
 	return false
 }
 
+const nameDesc = "Keep only the items whose whole name equals this (case-insensitive). " +
+	"The data source fails when none does, so a typo never yields an empty targeting list."
+
 // schema is the data source's schema: the kind's arguments, limit and name, and the results.
 func (k *kind) schema() schema.Schema {
 	attrs := map[string]schema.Attribute{
@@ -164,10 +167,9 @@ func (k *kind) schema() schema.Schema {
 			Validators: []validator.Int64{int64validator.AtLeast(1)},
 		},
 		"name": schema.StringAttribute{
-			Optional: true,
-			MarkdownDescription: "Keep only the items whose whole name equals this (case-insensitive). " +
-				"The data source fails when none does, so a typo never yields an empty targeting list.",
-			Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+			Optional:            true,
+			MarkdownDescription: nameDesc,
+			Validators:          []validator.String{stringvalidator.LengthAtLeast(1)},
 		},
 		"truncated": schema.BoolAttribute{Computed: true,
 			MarkdownDescription: "Whether the service had more items than `limit` (before `name` is applied)."},
@@ -179,6 +181,10 @@ func (k *kind) schema() schema.Schema {
 	}
 	for _, a := range k.args {
 		attrs[a.name] = a.attr
+	}
+	if k.takes("q") {
+		attrs["name"] = schema.StringAttribute{Optional: true, Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+			MarkdownDescription: nameDesc + " When `q` is unset, the name is also sent as `q`, so that only items that can match are read."}
 	}
 	desc := k.summary + " Reads `GET /12/targeting_criteria/" + k.name + "`"
 	if k.paged {

@@ -20,8 +20,8 @@ var (
 		"VIDEO_GAME_PUBLISHERS", "VIDEO_GAMES"}
 	locationTypes = []string{"COUNTRIES", "REGIONS", "METROS", "CITIES", "POSTAL_CODES"}
 	eventTypes    = []string{"CONFERENCE", "HOLIDAY", "MUSIC_AND_ENTERTAINMENT", "OTHER", "POLITICS", "RECURRING", "SPORTS"}
-	// iso639_1 are the ISO 639-1 language codes, the values lang takes.
-	iso639_1 = []string{"aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az", "ba", "be", "bg", "bi", "bm",
+	// iso6391Codes are the ISO 639-1 language codes, the values lang takes.
+	iso6391Codes = []string{"aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az", "ba", "be", "bg", "bi", "bm",
 		"bn", "bo", "br", "bs", "ca", "ce", "ch", "co", "cr", "cs", "cu", "cv", "cy", "da", "de", "dv", "dz", "ee", "el", "en",
 		"eo", "es", "et", "eu", "fa", "ff", "fi", "fj", "fo", "fr", "fy", "ga", "gd", "gl", "gn", "gu", "gv", "ha", "he", "hi",
 		"ho", "hr", "ht", "hu", "hy", "hz", "ia", "id", "ie", "ig", "ii", "ik", "io", "is", "it", "iu", "ja", "jv", "ka", "kg",
