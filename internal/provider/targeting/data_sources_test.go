@@ -187,3 +187,39 @@ func TestAccTargetingTVShowsLocaleOutsideMarkets(t *testing.T) {
 		}},
 	})
 }
+
+// Enums hold when the values come from a variable, not only from literals.
+func TestAccTargetingEnumsFromVariables(t *testing.T) {
+	env := acctest.NewEnv(t)
+	config := `
+variable "event_types" {
+  type    = list(string)
+  default = ["HOLIDAY", "FESTIVAL"]
+}
+variable "where" {
+  type    = object({ country = string, type = string })
+  default = { country = "US", type = "TOWNS" }
+}
+`
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      env.Config(config + block("events", "e", "event_types = var.event_types")),
+				ExpectError: acctest.ExpectError(`value must be one of.*"FESTIVAL"`),
+			},
+			{
+				Config:      env.Config(config + block("locations", "l", "country_code = var.where.country", "location_type = var.where.type")),
+				ExpectError: acctest.ExpectError(`location_type value must be one of.*"TOWNS"`),
+			},
+			{
+				PreConfig: env.ExpectNoRequests,
+				Config:    env.Config(block("platforms", "p", `name = "iOS"`)),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("data.adsapi_targeting_platforms.p", tfjsonpath.New("targeting_values"),
+						knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("0")})),
+				},
+			},
+		},
+	})
+}
