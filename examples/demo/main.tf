@@ -88,3 +88,13 @@ data "adsapi_cards" "spring" {
   q          = "spring"
   depends_on = [adsapi_card.website, adsapi_card.collection]
 }
+
+# Targeting values for a line item, looked up by name in two catalogues: a city and a language.
+data "adsapi_targeting_locations" "los_angeles" {
+  location_type = "CITIES"
+  name          = "Los Angeles, US"
+}
+
+data "adsapi_targeting_languages" "english" {
+  name = "English"
+}

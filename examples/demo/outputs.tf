@@ -32,3 +32,11 @@ output "spring_card_types" {
   description = "Card types of the cards whose name starts with \"spring\", as the service derived them."
   value       = { for card in data.adsapi_cards.spring.cards : card.name => card.card_type }
 }
+
+output "targeting_values" {
+  description = "Targeting values of Los Angeles and of English, ready for a line item."
+  value = {
+    location = data.adsapi_targeting_locations.los_angeles.targeting_values[0]
+    language = data.adsapi_targeting_languages.english.targeting_values[0]
+  }
+}

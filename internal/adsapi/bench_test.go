@@ -76,3 +76,39 @@ func BenchmarkPollCardCreateGetDelete(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(emu.Requests()))/float64(b.N), "requests/op")
 }
+
+// BenchmarkTargetingEveryKind reads each of the twelve catalogues once at the provider's default limit
+// (1000 items), as a plan with one data source per kind does.
+func BenchmarkTargetingEveryKind(b *testing.B) {
+	emu := emulator.New(emulator.Options{ReadLimit: 1 << 30, TargetingLimit: 1 << 30})
+	srv := httptest.NewServer(emu)
+	b.Cleanup(srv.Close)
+	c, err := adsapi.NewClient(adsapi.Config{
+		AdsURL:      srv.URL,
+		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
+		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc := c.Targeting
+	reads := []func(context.Context, adsapi.TargetingQuery) (*adsapi.TargetingList, error){
+		svc.AppStoreCategories, svc.Conversations, svc.Devices, svc.Events, svc.Interests, svc.Languages, svc.Locations,
+		svc.NetworkOperators, svc.PlatformVersions, svc.Platforms, svc.TVMarkets,
+		func(ctx context.Context, q adsapi.TargetingQuery) (*adsapi.TargetingList, error) {
+			q.Locale = "en-US"
+			return svc.TVShows(ctx, q)
+		},
+	}
+	ctx := context.Background()
+	emu.ResetRequests()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, read := range reads {
+			if _, err := read(ctx, adsapi.TargetingQuery{Limit: 1000}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(emu.Count("GET", "/12/targeting_criteria/"))/float64(b.N), "requests/op")
+}

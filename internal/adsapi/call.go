@@ -24,7 +24,7 @@ type call struct {
 	c        *Client
 	method   string
 	path     string // the request path, without query: safe to log
-	endpoint string // method, address and path template: the rate-limit key
+	endpoint string // method, address and path template, or the endpoint's category: the rate-limit key
 	setting  string // the setting holding the address, named in connection errors
 	base     string // the address
 	next     http.RoundTripper
@@ -42,7 +42,8 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 	if until := k.c.limits.heldUntil(k.endpoint); !until.IsZero() {
 		if d := time.Until(until); d > 0 {
 			d += k.c.resetMargin
-			k.c.logger.Debug(ctx, "holding request until the rate-limit window resets", map[string]any{
+			// At WARN: a run that stalls for minutes must say why without debug logging.
+			k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
 				"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
 			})
 			if err := sleep(ctx, d); err != nil {

@@ -70,6 +70,7 @@ type Client struct {
 	ScheduledFeeds                 *ScheduledFeedsService
 	PromotableUsers                *PromotableUsersService
 	Features                       *FeaturesService
+	Targeting                      *TargetingService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -161,6 +162,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.ScheduledFeeds = &ScheduledFeedsService{c: c}
 	c.PromotableUsers = &PromotableUsersService{c: c}
 	c.Features = &FeaturesService{c: c}
+	c.Targeting = &TargetingService{c: c}
 	return c, nil
 }
 

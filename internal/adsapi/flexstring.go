@@ -6,14 +6,13 @@ import (
 	"fmt"
 )
 
-// FlexString decodes a JSON string, a number (kept as its literal digits) or null (""). A
-// scheduled feed's HOURLY repeat is a number in meaning, and the service's types are not
-// always the spec's.
+// FlexString decodes a JSON string, a number (kept as its literal digits) or null (""). The
+// service's types are not always the spec's: a scheduled feed's HOURLY repeat is a number in
+// meaning, and TV show targeting values come as numbers too large for a float64.
 type FlexString string
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (f *FlexString) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
 	switch {
 	case bytes.Equal(b, []byte("null")):
 		*f = ""

@@ -20,6 +20,13 @@ var adsPages = pageStyle{cursorParam: "cursor", countParam: "count"}
 // listAll reads the pages of r, each with the largest count the endpoint allows, until
 // the last page or until limit items (limit 0 reads every page).
 func listAll[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int) ([]T, error) {
+	items, _, err := listPages[T](ctx, c, r, style, maxCount, limit)
+	return items, err
+}
+
+// listPages is listAll that also reports whether the service had more than limit items: a
+// longer last page or a further cursor, so that no request is spent to find out.
+func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int) ([]T, bool, error) {
 	query := url.Values{}
 	maps.Copy(query, r.query)
 	query.Set(style.countParam, strconv.Itoa(maxCount))
@@ -33,23 +40,23 @@ func listAll[T any](ctx context.Context, c *Client, r request, style pageStyle, 
 		page.query = query
 		env, err := c.do(ctx, page)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		items, err := decodeList[T](env.Data)
 		if err != nil {
-			return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+			return nil, false, fmt.Errorf("%s %s: %w", r.method, r.template, err)
 		}
 		out = append(out, items...)
-		if limit > 0 && len(out) >= limit {
-			return out[:limit], nil
-		}
 		next := env.next()
+		if limit > 0 && len(out) >= limit {
+			return out[:limit], len(out) > limit || next != "", nil
+		}
 		if next == "" {
-			return out, nil
+			return out, false, nil
 		}
 		if next == cursor {
 			// The service would hand out the same page forever.
-			return nil, fmt.Errorf("%s %s: the service repeated cursor %q", r.method, r.template, next)
+			return nil, false, fmt.Errorf("%s %s: the service repeated cursor %q", r.method, r.template, next)
 		}
 		cursor = next
 	}

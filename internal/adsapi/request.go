@@ -19,6 +19,9 @@ type request struct {
 	query    url.Values
 	body     any // sent as JSON when not nil
 	auth     authKind
+	// limitGroup, when set, is the rate-limit window of an endpoint that shares its window
+	// with others (a category); "" means the endpoint's own window.
+	limitGroup string
 }
 
 // expandPath fills the template's :names with the escaped params, in order. An empty
@@ -71,12 +74,16 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 		// OAuth 1.0a signature rightly leaves the body out.
 		contentType = "application/json"
 	}
+	// The address is part of the key: the sandbox keeps its own windows.
+	endpoint := r.method + " " + r.base + r.template
+	if r.limitGroup != "" {
+		endpoint = r.limitGroup
+	}
 	k := &call{
-		c:      c,
-		method: r.method,
-		path:   path,
-		// The address is part of the key: the sandbox keeps its own windows.
-		endpoint: r.method + " " + r.base + r.template,
+		c:        c,
+		method:   r.method,
+		path:     path,
+		endpoint: endpoint,
 		setting:  r.setting,
 		base:     r.base,
 		next:     signer,

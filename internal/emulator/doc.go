@@ -23,7 +23,8 @@
 // app event provider configurations (/11/accounts/:account_id/app_event_provider_configurations),
 // scheduled feeds (/12/product_catalogs/:product_catalog_id/scheduled_feeds), promotable users
 // (/12/accounts/:account_id/promotable_users) and account features
-// (/12/accounts/:account_id/features). Any other path answers 404 ROUTE_NOT_FOUND; a known
+// (/12/accounts/:account_id/features), and the twelve targeting catalogues
+// (/12/targeting_criteria/<kind>). Any other path answers 404 ROUTE_NOT_FOUND; a known
 // path with a method it does not serve answers 405 METHOD_NOT_ALLOWED with an Allow header.
 //
 // # Identity
@@ -135,6 +136,15 @@
 // address they answer 403 ACTION_NOT_ALLOWED, and on the sandbox address an account that is
 // not a sandbox account answers the same.
 //
+// Targeting catalogues are generated deterministically on first use and shared, read-only,
+// by every Server: they contain every item of the recorded answers and are large enough that
+// each kind that pages (conversations, events, interests, languages, locations,
+// network_operators, tv_shows) needs at least three pages at its largest count; tv_shows are
+// computed per market (4,000 in each of the 17 tv_markets) rather than stored. q matches a
+// case-insensitive substring of the name. tv_shows needs the locale of a TV market and
+// refuses others with 400 INVALID_TV_SHOW_LOCATIONS. events covers 2017 to 2035, start_time
+// defaults to Options.Now, and times are UTC.
+//
 // Lists default to creation order (created_at ascending, then id); sort_by accepts
 // created_at, updated_at, name and id, each with -asc or -desc.
 //
@@ -147,7 +157,9 @@
 // Options.WriteWindow, default 450 per minute. Reads have one window per user and endpoint:
 // Options.ReadLimit per Options.ReadWindow, default 2000 per 15 minutes; a list read with
 // with_total_count=true spends from its own window of Options.TotalCountLimit (default 200)
-// instead. A spent window answers 429 TOO_MANY_REQUESTS and does nothing. Requests refused
+// instead. The targeting catalogues but tv_markets and tv_shows share one read window per
+// user, Options.TargetingLimit (default 400) per Options.ReadWindow; the two TV catalogues
+// keep a window each. A spent window answers 429 TOO_MANY_REQUESTS and does nothing. Requests refused
 // before reaching an endpoint (401, 404, 405) show the window they would have spent from
 // without spending it. Because resets follow Options.Now, a fixed clock never reopens a
 // window.

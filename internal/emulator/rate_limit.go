@@ -40,7 +40,8 @@ func (l limitState) setHeaders(h http.Header) {
 }
 
 // bucketFor names the window a request spends from. Writes share a window per user and
-// category; reads have one per user and endpoint, and list reads with with_total_count have
+// category; reads have one per user and endpoint (targeting criteria one per user for the
+// category), and list reads with with_total_count have
 // their own, smaller one. Requests without a route share one read window.
 func (s *Server) bucketFor(rt *route, userID string, params url.Values) bucket {
 	switch {
@@ -48,6 +49,8 @@ func (s *Server) bucketFor(rt *route, userID string, params url.Values) bucket {
 		return bucket{key: userID + "|read|unrouted", limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
 	case rt.write:
 		return bucket{key: userID + "|write|" + rt.category, limit: s.opts.WriteLimit, length: s.opts.WriteWindow}
+	case rt.category == categoryTargeting:
+		return bucket{key: userID + "|read|" + rt.category, limit: s.opts.TargetingLimit, length: s.opts.ReadWindow}
 	case params.Get("with_total_count") == "true":
 		return bucket{key: userID + "|total_count|" + rt.pattern, limit: s.opts.TotalCountLimit, length: s.opts.ReadWindow}
 	default:

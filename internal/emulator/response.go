@@ -67,6 +67,9 @@ func successResponse(rep reply, params map[string]any) *response {
 			env["next_cursor"] = rep.nextCursor
 		}
 	}
+	if rep.dataType != "" {
+		env["data_type"] = rep.dataType
+	}
 	if rep.totalCount != nil {
 		env["total_count"] = *rep.totalCount
 	}

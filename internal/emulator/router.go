@@ -16,7 +16,8 @@ type route struct {
 	method  string
 	pattern string
 	schemes authScheme
-	// write routes spend from the per-category write window; reads from a per-endpoint one.
+	// write routes spend from the per-category write window; reads from a per-endpoint one,
+	// except reads of the category categoryTargeting, which share its window.
 	write    bool
 	category string
 	// params lists every query or form parameter the endpoint knows; others are refused.
@@ -41,6 +42,7 @@ func allRoutes() []route {
 		scheduledFeedRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
+		targetingRoutes(),
 	)
 }
 

@@ -24,6 +24,9 @@ type Options struct {
 	// TotalCountLimit requests per ReadWindow for list reads with with_total_count=true.
 	// Zero means 200.
 	TotalCountLimit int
+	// TargetingLimit requests per ReadWindow for the targeting criteria category, shared by
+	// every catalogue but tv_markets and tv_shows (which have ReadLimit each). Zero means 400.
+	TargetingLimit int
 	// AccessLog, when set, receives one line per request: method, path with query, status.
 	AccessLog io.Writer
 }
@@ -35,6 +38,7 @@ const (
 	defaultReadLimit       = 2000
 	defaultReadWindow      = 15 * time.Minute
 	defaultTotalCountLimit = 200
+	defaultTargetingLimit  = 400
 )
 
 // Server is the emulated service. It is an http.Handler and safe for concurrent use.
@@ -75,6 +79,9 @@ func New(opts Options) *Server {
 	}
 	if opts.TotalCountLimit <= 0 {
 		opts.TotalCountLimit = defaultTotalCountLimit
+	}
+	if opts.TargetingLimit <= 0 {
+		opts.TargetingLimit = defaultTargetingLimit
 	}
 	s := &Server{opts: opts, windows: map[string]*window{}}
 	s.routes = allRoutes()

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
@@ -41,5 +42,6 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return slices.Concat(
 		cards.DataSources(),
+		targeting.DataSources(),
 	)
 }
