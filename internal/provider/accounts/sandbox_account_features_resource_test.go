@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -21,8 +22,13 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		// Destroy removes the managed keys and leaves the key someone else added (step "added outside").
-		CheckDestroy: expectAccountFeatures(env, "EVENT_TARGETING"),
+		// Destroy sends one DELETE with the managed keys and leaves the key someone else added (step "added
+		// outside"). The last step empties the request log, so only the final plan and destroy are in it.
+		CheckDestroy: resource.ComposeAggregateTestCheckFunc(
+			expectWrite(env, "DELETE", "BRAND_TPN", "CPI_CHARGING", "DR_TAP"),
+			expectWrite(env, "POST"),
+			expectAccountFeatures(env, "EVENT_TARGETING"),
+		),
 		Steps: []resource.TestStep{
 			{ // create: one POST to the sandbox, no read
 				PreConfig: env.Srv.ResetRequests,
@@ -108,6 +114,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					expectWrite(env, "POST", "BRAND_TPN", "CPI_CHARGING", "DR_TAP"),
 					expectWrite(env, "DELETE"),
 					expectAccountFeatures(env, "BRAND_TPN", "CPI_CHARGING", "DR_TAP", "EVENT_TARGETING"),
+					func(*terraform.State) error { env.Srv.ResetRequests(); return nil },
 				),
 			},
 		},
