@@ -24,7 +24,8 @@ const (
 	descPromotableUserID   = "Promotable user id, base 36 such as `l310s`."
 	descPromotableUserUser = "Id of the user whose posts the account may promote."
 	descPromotableUserType = "`FULL` (the account's own handle; every account has exactly one) or `REPOSTS_ONLY` " +
-		"(the account may promote reposts of this user's posts)."
+		"(the account may promote reposts of this user's posts). Older answers say `RETWEETS_ONLY` for `REPOSTS_ONLY`; " +
+		"the value is kept as the service sends it."
 	descPromotableUserDeleted = "Whether the promotable user was deleted."
 )
 
