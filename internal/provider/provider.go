@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 )
@@ -35,6 +36,7 @@ func (p *adsapiProvider) Metadata(_ context.Context, _ provider.MetadataRequest,
 func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 	return slices.Concat(
 		cards.Resources(),
+		accounts.Resources(),
 	)
 }
 
@@ -42,6 +44,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return slices.Concat(
 		cards.DataSources(),
+		accounts.DataSources(),
 		targeting.DataSources(),
 	)
 }

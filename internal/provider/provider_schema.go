@@ -52,7 +52,9 @@ var stringSettings = []stringSetting{
 	{"bearer_token", "App-only bearer token, for the core platform endpoints that take app authentication. " + notUsedYet, true},
 	{"oauth2_access_token", "OAuth 2.0 user-context access token, for the core platform endpoints that need one. " + notUsedYet, true},
 	{"ads_url", "Address of the advertising API. Defaults to `https://ads-api.x.com`.", false},
-	{"sandbox_ads_url", "Address of the sandbox advertising API, used for sandbox-only writes. Defaults to `https://ads-api-sandbox.x.com`. " + notUsedYet, false},
+	{"sandbox_ads_url", "Address of the sandbox advertising API: `adsapi_sandbox_account_features` sends every request there " +
+		"(only the sandbox changes features), and `adsapi_account_features` reads there when `sandbox = true`. " +
+		"Defaults to `https://ads-api-sandbox.x.com`.", false},
 	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`. " + notUsedYet, false},
 	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`. " + notUsedYet, false},
 }

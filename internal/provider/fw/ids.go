@@ -21,3 +21,7 @@ func AccountID() validator.String {
 	return stringvalidator.RegexMatches(idPattern,
 		"must be an ads account id such as 18ce54d4x5t; leave account_id out to use the provider's account_id")
 }
+
+// IsID reports whether s has the form of an id of the service, for ids that arrive without a schema
+// validator, such as an import id.
+func IsID(s string) bool { return idPattern.MatchString(s) }
