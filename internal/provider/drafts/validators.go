@@ -58,7 +58,7 @@ func (draftMediaMix) ValidateList(_ context.Context, req validator.ListRequest, 
 		}
 		if kind := fw.MediaKind(s.ValueString()); kind == fw.MediaVideo || kind == fw.MediaAnimatedGIF {
 			fw.AddAttrError(&resp.Diagnostics, req.Path.AtListIndex(i), "Media cannot be mixed", fmt.Sprintf(
-				"%s is an %s, which a draft post takes alone: use 1 video, or 1 animated GIF, or up to %d images, never mixed.",
+				"%s is %s, which a draft post takes alone: use 1 video, or 1 animated GIF, or up to %d images, never mixed.",
 				s.ValueString(), article(kind), maxDraftImages))
 		}
 	}
