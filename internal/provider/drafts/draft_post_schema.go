@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
@@ -42,7 +41,7 @@ func (r *draftPostResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"account_id": fw.AccountIDAttribute(descDraftAccount),
 			"as_user_id": schema.StringAttribute{
 				Required: true, MarkdownDescription: descDraftAsUserID,
-				Validators:    []validator.String{fw.ID()},
+				Validators:    asUserIDValidators,
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"text": schema.StringAttribute{Optional: true, MarkdownDescription: descDraftText},

@@ -32,12 +32,8 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 	}
 	steps := make([]resource.TestStep, 0, len(cases)+1)
 	for _, c := range cases {
-		user := fmt.Sprintf("  as_user_id = %q\n", demoUser)
-		if strings.Contains(c.args, "as_user_id") {
-			user = ""
-		}
 		steps = append(steps, resource.TestStep{
-			Config:      env.Config(fmt.Sprintf("resource \"adsapi_draft_post\" \"bad\" {\n%s%s\n}\n", user, c.args)),
+			Config:      env.Config(fmt.Sprintf("resource \"adsapi_draft_post\" \"bad\" {\n%s\n}\n", withUser(c.args))),
 			PlanOnly:    true,
 			ExpectError: acctest.ExpectError(c.want),
 		})
@@ -51,6 +47,47 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 	env.ExpectNoRequests()
 }
 
+// withUser adds the demo user's as_user_id to a draft's arguments unless they set as_user_id themselves.
+func withUser(args string) string {
+	if strings.Contains(args, "as_user_id") {
+		return args
+	}
+	return fmt.Sprintf("  as_user_id = %q\n%s", demoUser, args)
+}
+
+// TestAccDraftPost_partlyUnknownMedia: media keys not yet known still fail the plan when the known ones
+// already break the mix rule, whatever the others turn out to be.
+func TestAccDraftPost_partlyUnknownMedia(t *testing.T) {
+	env := acctest.NewEnv(t)
+	config := func(media string) string {
+		return env.Config(fmt.Sprintf(`
+resource "terraform_data" "later" {
+  input = %q
+}
+resource "adsapi_draft_post" "bad" {
+  as_user_id = %q
+  media_keys = %s
+}
+`, image, demoUser, media))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      config(fmt.Sprintf(`[%q, terraform_data.later.output]`, video)),
+				PlanOnly:    true,
+				ExpectError: acctest.ExpectError(`media_keys\[0\].*is a video, which a draft post takes alone`),
+			},
+			{
+				Config:      config(`[for i in range(5) : terraform_data.later.output]`),
+				PlanOnly:    true,
+				ExpectError: acctest.ExpectError(`media_keys.*got 5 keys`),
+			},
+		},
+	})
+	env.ExpectNoRequests()
+}
+
 // TestAccDraftPost_checkedAtApply: values that only become known at apply (here the output of a
 // terraform_data resource) pass the plan, and the same rules refuse them at apply before any request.
 func TestAccDraftPost_checkedAtApply(t *testing.T) {
@@ -61,10 +98,9 @@ resource "terraform_data" "later" {
   input = %q
 }
 resource "adsapi_draft_post" "bad" {
-  as_user_id = %q
 %s
 }
-`, value, demoUser, args))
+`, value, withUser(args)))
 	}
 	cases := []struct{ value, args, want string }{
 		{"1234", `  text = "t"
@@ -74,6 +110,8 @@ resource "adsapi_draft_post" "bad" {
 		{"", `  text = terraform_data.later.output`, `text.*needs text, media_keys, or both`},
 		{strings.Repeat("n", 81), `  text = "t"
   name = terraform_data.later.output`, `name string length must be at most 80`},
+		{"me/you", `  text = "t"
+  as_user_id = terraform_data.later.output`, `as_user_id.*non-empty id`},
 	}
 	steps := make([]resource.TestStep, 0, len(cases))
 	for _, c := range cases {

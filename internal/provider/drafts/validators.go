@@ -22,6 +22,7 @@ const maxDraftImages = 4
 // The validators of the resource's arguments. They are kept here, not only in the schema, because
 // checkAtApply runs them again on values that were unknown at plan time.
 var (
+	asUserIDValidators  = []validator.String{fw.ID()}
 	nameValidators      = []validator.String{stringvalidator.LengthAtMost(80)}
 	cardURIValidators   = []validator.String{fw.CardURI()}
 	mediaKeysValidators = []validator.List{listvalidator.ValueStringsAre(fw.MediaKey()), draftMediaMix{}}
@@ -112,7 +113,7 @@ func checkAtApply(ctx context.Context, m *draftPostModel) diag.Diagnostics {
 		attr       string
 		value      types.String
 		validators []validator.String
-	}{{"name", m.Name, nameValidators}, {"card_uri", m.CardURI, cardURIValidators}} {
+	}{{"as_user_id", m.AsUserID, asUserIDValidators}, {"name", m.Name, nameValidators}, {"card_uri", m.CardURI, cardURIValidators}} {
 		for _, val := range c.validators {
 			resp := &validator.StringResponse{}
 			val.ValidateString(ctx, validator.StringRequest{Path: path.Root(c.attr), ConfigValue: c.value}, resp)
