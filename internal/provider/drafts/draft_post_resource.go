@@ -2,6 +2,7 @@ package drafts
 
 import (
 	"context"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
@@ -61,12 +62,17 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-// draftLabel is what the lost-answer diagnostic calls the draft: its name, or its text when it has none.
+// draftLabel is what the lost-answer diagnostic calls the draft, so the user can find it among the
+// account's drafts: its name, else its text, else its media keys.
 func draftLabel(in adsapi.DraftPostInput) string {
-	if in.Name != "" {
+	switch {
+	case in.Name != "":
 		return in.Name
+	case in.Text != "":
+		return in.Text
+	default:
+		return strings.Join(in.MediaKeys, ",")
 	}
-	return in.Text
 }
 
 func (r *draftPostResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
