@@ -35,7 +35,7 @@ func (d *draftPostsDataSource) Metadata(_ context.Context, req datasource.Metada
 
 // draftPostsAttribute is the result list; its element type comes from this schema.
 var draftPostsAttribute = schema.ListNestedAttribute{
-	Computed: true, MarkdownDescription: "The draft posts found, oldest first.",
+	Computed: true, MarkdownDescription: "The draft posts found, in the service's order.",
 	NestedObject: schema.NestedAttributeObject{Attributes: draftPostItemAttributes()},
 }
 
