@@ -16,9 +16,13 @@ type DraftPost struct {
 	// rather than null (API-NOTES.md), and so does the emulator.
 	CardURICleared bool
 	MediaKeys      []string
-	Nullcast       bool
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	// MediaKeysNull answers an empty MediaKeys as null instead of []. The service documents []
+	// but its spec only promises "may be empty": tests set this through EditDraftPost so that a
+	// client is shown to treat both alike.
+	MediaKeysNull bool
+	Nullcast      bool
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 func (d DraftPost) clone() DraftPost {

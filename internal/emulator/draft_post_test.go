@@ -225,6 +225,18 @@ func TestDraftPostHooks(t *testing.T) {
 	if got := f.do(apiCall{method: "GET", path: path}).object(t); got["text"] != "drifted" || got["id"] != seeded.ID {
 		t.Errorf("after EditDraftPost: %v", got)
 	}
+	if err := f.srv.EditDraftPost(DemoAccountID, seeded.ID, func(d *DraftPost) { d.MediaKeys, d.MediaKeysNull = nil, true }); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.do(apiCall{method: "GET", path: path}).object(t); got["media_keys"] != nil {
+		t.Errorf("media_keys with MediaKeysNull = %#v, want null", got["media_keys"])
+	}
+	if err := f.srv.EditDraftPost(DemoAccountID, seeded.ID, func(d *DraftPost) { d.MediaKeys = []string{DemoVideoKey} }); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.do(apiCall{method: "GET", path: path}).object(t); !reflect.DeepEqual(got["media_keys"], []any{DemoVideoKey}) {
+		t.Errorf("MediaKeysNull must not hide media: media_keys = %#v", got["media_keys"])
+	}
 	if d, ok := f.srv.DraftPost(DemoAccountID, seeded.ID); !ok || d.Text != "drifted" {
 		t.Errorf("DraftPost = %+v, %v", d, ok)
 	}

@@ -5,7 +5,7 @@ const draftStatusDeleted = "DELETED"
 
 // draftPostView is a draft post on the wire: an empty name or card_uri is null, except a
 // card_uri cleared by PUT, which the service answers as "" (API-NOTES.md); media_keys is []
-// when empty.
+// when empty (null when the test knob MediaKeysNull is set).
 type draftPostView struct {
 	ID        string   `json:"id"`
 	Name      *string  `json:"name"`
@@ -28,6 +28,9 @@ func viewDraftPost(d *DraftPost) draftPostView {
 		MediaKeys: append([]string{}, d.MediaKeys...),
 		CreatedAt: formatTime(d.CreatedAt),
 		UpdatedAt: formatTime(d.UpdatedAt),
+	}
+	if d.MediaKeysNull && len(d.MediaKeys) == 0 {
+		v.MediaKeys = nil
 	}
 	if d.Name != "" {
 		v.Name = &d.Name

@@ -12,6 +12,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 )
 
@@ -37,6 +38,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 	return slices.Concat(
 		cards.Resources(),
 		accounts.Resources(),
+		drafts.Resources(),
 	)
 }
 
@@ -46,5 +48,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		cards.DataSources(),
 		accounts.DataSources(),
 		targeting.DataSources(),
+		drafts.DataSources(),
 	)
 }

@@ -1,0 +1,135 @@
+package drafts
+
+import (
+	"context"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+var (
+	_ resource.ResourceWithConfigure        = (*draftPostResource)(nil)
+	_ resource.ResourceWithImportState      = (*draftPostResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*draftPostResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*draftPostResource)(nil)
+)
+
+type draftPostResource struct {
+	data *fw.ProviderData
+}
+
+func newDraftPostResource() resource.Resource { return &draftPostResource{} }
+
+func (r *draftPostResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_draft_post"
+}
+
+// Schema is in draft_post_schema.go.
+
+func (r *draftPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{textOrMedia{}}
+}
+
+func (r *draftPostResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *draftPostResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	fw.PlanAccountScoped(ctx, r.data, req, resp)
+}
+
+func (r *draftPostResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan draftPostModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
+	in := plan.toInput(ctx, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	accountID := plan.AccountID.ValueString()
+	draft, err := r.data.Client.DraftPosts.Create(ctx, accountID, in)
+	if err != nil {
+		fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), err)
+		return
+	}
+	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// draftLabel is what the lost-answer diagnostic calls the draft, so the user can find it among the
+// account's drafts: its name, else its text, else its media keys.
+func draftLabel(in adsapi.DraftPostInput) string {
+	switch {
+	case in.Name != "":
+		return in.Name
+	case in.Text != "":
+		return in.Text
+	default:
+		return strings.Join(in.MediaKeys, ",")
+	}
+}
+
+func (r *draftPostResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state draftPostModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	accountID := state.AccountID.ValueString()
+	draft, err := r.data.Client.DraftPosts.Get(ctx, accountID, state.ID.ValueString())
+	if adsapi.IsNotFound(err) {
+		// Deletion is permanent: the draft is gone and the next plan creates it again.
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to read draft post", err)
+		return
+	}
+	resp.Diagnostics.Append(state.fromAPI(ctx, accountID, draft)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *draftPostResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state draftPostModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
+	in := plan.toUpdate(ctx, &state, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	accountID := plan.AccountID.ValueString()
+	draft, err := r.data.Client.DraftPosts.Update(ctx, accountID, state.ID.ValueString(), in)
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to update draft post", err)
+		return
+	}
+	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *draftPostResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state draftPostModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	_, err := r.data.Client.DraftPosts.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
+	if err != nil && !adsapi.IsNotFound(err) {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to delete draft post", err)
+	}
+}
+
+func (r *draftPostResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	fw.ImportAccountScoped(ctx, r.data, req, resp)
+}

@@ -1,0 +1,4 @@
+package drafts
+
+// DraftLabel exposes draftLabel to the unit tests of package drafts_test.
+var DraftLabel = draftLabel
