@@ -40,3 +40,29 @@ output "targeting_values" {
     language = data.adsapi_targeting_languages.english.targeting_values[0]
   }
 }
+
+output "draft_post" {
+  description = "The draft post as read back, and how many drafts the demo user has."
+  value = {
+    id       = data.adsapi_draft_post.spring.id
+    card_uri = data.adsapi_draft_post.spring.card_uri
+    drafts   = length(data.adsapi_draft_posts.all.draft_posts)
+    preview  = adsapi_draft_post_preview.spring.message
+  }
+}
+
+output "features" {
+  description = "Features of the demo account, and of the sandbox account after the resource added its keys."
+  value = {
+    demo    = data.adsapi_account_features.demo.features
+    sandbox = data.adsapi_account_features.sandbox.features
+  }
+}
+
+output "promotable_users" {
+  description = "The account's FULL promotable user, and every promotable user's type."
+  value = {
+    full = data.adsapi_promotable_user.own.user_id
+    all  = { for u in data.adsapi_promotable_users.all.promotable_users : u.id => u.promotable_user_type }
+  }
+}
