@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 )
 
@@ -34,6 +35,7 @@ func (p *adsapiProvider) Metadata(_ context.Context, _ provider.MetadataRequest,
 func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 	return slices.Concat(
 		cards.Resources(),
+		appevents.Resources(),
 	)
 }
 
@@ -41,5 +43,6 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return slices.Concat(
 		cards.DataSources(),
+		appevents.DataSources(),
 	)
 }
