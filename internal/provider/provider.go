@@ -12,6 +12,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
@@ -36,6 +37,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 	return slices.Concat(
 		cards.Resources(),
 		appevents.Resources(),
+		feeds.Resources(),
 	)
 }
 
@@ -44,5 +46,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 	return slices.Concat(
 		cards.DataSources(),
 		appevents.DataSources(),
+		feeds.DataSources(),
 	)
 }
