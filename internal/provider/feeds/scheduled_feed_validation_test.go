@@ -112,3 +112,21 @@ provider "adsapi" {
 	})
 	env.ExpectNoRequests()
 }
+
+// TestAccScheduledFeed_malformedImportID: a feed is imported by PRODUCT_CATALOG_ID/ID; the id alone is
+// refused with the expected form, before any request.
+func TestAccScheduledFeed_malformedImportID(t *testing.T) {
+	env := acctest.NewEnv(t)
+	config := env.Config(feedConfig("https://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"))
+	step := func(id string) resource.TestStep {
+		return resource.TestStep{
+			Config: config, ResourceName: res, ImportState: true, ImportStateId: id,
+			ExpectError: acctest.ExpectError(`Invalid import id.*import id "` + id + `" is malformed: expected PRODUCT_CATALOG_ID/ID \(for example \d+/\d+\)`),
+		}
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps:                    []resource.TestStep{step("1580000000000000000"), step(catalog + "/")},
+	})
+	env.ExpectNoRequests()
+}
