@@ -11,8 +11,8 @@ const (
 	descRepeat     = "For `WEEKLY`, the day: `MONDAY` to `SUNDAY`. For `HOURLY`, the hours between fetches: " +
 		"`1`, `2`, `3`, `4`, `6`, `8` or `12`. Must be left out for `DAILY`."
 	descStartTime = "Time of day of the first fetch, `HH:MM` on the 24-hour clock (`00:00` to `23:59`), in `time_zone`."
-	descTimeZone  = "IANA time zone name of `start_time`, such as `America/New_York`. Checked against the time zone " +
-		"database built into the provider."
+	descTimeZone  = "IANA time zone name of `start_time`, such as `America/New_York`. Checked at plan time; the " +
+		"provider carries the IANA database, so the check also works on machines without one."
 	descCreatedAt = "Creation time, RFC 3339 in UTC with milliseconds."
 	descUpdatedAt = "Last update time, RFC 3339 in UTC with milliseconds."
 )

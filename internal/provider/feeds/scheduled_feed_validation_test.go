@@ -35,6 +35,9 @@ func TestAccScheduledFeed_invalidConfig(t *testing.T) {
 		{feedConfig(url, "CSV", "DAILY", "", "05:00", "Mars/Olympus_Mons"), `time_zone must be an IANA time zone name.*got "Mars/Olympus_Mons"`},
 		{feedConfig(url, "CSV", "DAILY", "", "05:00", "Local"), `time_zone must be an IANA time zone name.*got "Local"`},
 		{feedConfig(url, "CSV", "DAILY", "", "05:00", ""), `time_zone must be an IANA time zone name`},
+		// files of a system zoneinfo directory that are not zones of the embedded database
+		{feedConfig(url, "CSV", "DAILY", "", "05:00", "posixrules"), `time_zone must be an IANA time zone name.*got "posixrules"`},
+		{feedConfig(url, "CSV", "DAILY", "", "05:00", "right/UTC"), `time_zone must be an IANA time zone name.*got "right/UTC"`},
 		{`
 resource "adsapi_scheduled_feed" "test" {
   product_catalog_id = ""
