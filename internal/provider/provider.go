@@ -11,8 +11,10 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 )
 
@@ -39,6 +41,8 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		cards.Resources(),
 		accounts.Resources(),
 		drafts.Resources(),
+		appevents.Resources(),
+		feeds.Resources(),
 	)
 }
 
@@ -49,5 +53,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		accounts.DataSources(),
 		targeting.DataSources(),
 		drafts.DataSources(),
+		appevents.DataSources(),
+		feeds.DataSources(),
 	)
 }

@@ -17,7 +17,7 @@ func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.Mod
 	if req.Plan.Raw.IsNull() || data == nil {
 		return
 	}
-	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckAdsCredentials())
+	PlanAdsCredentials(data, req, resp)
 	accountPath := path.Root("account_id")
 	var configured types.String
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, accountPath, &configured)...)
