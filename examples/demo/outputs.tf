@@ -66,3 +66,16 @@ output "promotable_users" {
     all  = { for u in data.adsapi_promotable_users.all.promotable_users : u.id => u.promotable_user_type }
   }
 }
+
+output "app_event_provider" {
+  description = "The provider name the service set for the configuration, and how many configurations the account has had."
+  value = {
+    provider_name = data.adsapi_app_event_provider_configuration.measurement.provider_name
+    all           = length(data.adsapi_app_event_provider_configurations.all.app_event_provider_configurations)
+  }
+}
+
+output "scheduled_feeds" {
+  description = "The feeds of the demo user's product catalog, by id."
+  value       = { for f in data.adsapi_scheduled_feeds.products.scheduled_feeds : f.id => "${f.frequency} ${f.repeat} ${f.start_time} ${f.time_zone}" }
+}

@@ -85,9 +85,10 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 		}
 	}
 	resp.Schema = schema.Schema{
-		MarkdownDescription: "The adsapi provider manages cards and poll cards of the advertising API and reads " +
-			"them back. Every setting can also come from an `ADSAPI_*` environment variable; a value in the " +
-			"provider block wins.",
+		MarkdownDescription: "The adsapi provider manages the objects of the advertising API (cards, poll cards, " +
+			"draft posts, app event provider configurations, scheduled product feeds, sandbox account features) and " +
+			"reads its reference data (promotable users, account features, targeting catalogues). Every setting can " +
+			"also come from an `ADSAPI_*` environment variable; a value in the provider block wins.",
 		Attributes: attrs,
 	}
 }

@@ -2,6 +2,7 @@ package drafts_test
 
 import (
 	"fmt"
+	"net/http"
 	"net/url"
 	"testing"
 
@@ -134,7 +135,7 @@ func TestAccDraftPostsDataSource_pages(t *testing.T) {
 // Each must ask for the largest page, 200.
 func listPages(env *acctest.Env) (first, next int, err error) {
 	for _, r := range env.Srv.Requests() {
-		if r.Method != "GET" || r.Path != draftsPrefix {
+		if r.Method != http.MethodGet || r.Path != draftsPrefix {
 			continue
 		}
 		q, err := url.ParseQuery(r.Query)

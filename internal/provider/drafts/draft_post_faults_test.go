@@ -1,6 +1,7 @@
 package drafts_test
 
 import (
+	"net/http"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -29,7 +30,7 @@ func TestAccDraftPost_lostAnswer(t *testing.T) {
 	})
 	var posts []emulator.Request
 	for _, r := range env.Srv.Requests() {
-		if r.Method == "POST" {
+		if r.Method == http.MethodPost {
 			posts = append(posts, r)
 		}
 	}
