@@ -7,22 +7,22 @@ import (
 	"github.com/dghubble/oauth1"
 )
 
-// authKind is the auth scheme an endpoint takes, as the spec's authentication tables say.
-type authKind int
+// AuthScheme is an auth scheme an endpoint takes, as the spec's authentication tables say.
+type AuthScheme int
 
 const (
-	authOAuth1User authKind = iota // advertising API: OAuth 1.0a user context
-	authAppBearer                  // core endpoints: app-only bearer token
-	authOAuth2User                 // core endpoints: OAuth 2.0 user token
+	OAuth1User AuthScheme = iota // advertising API: OAuth 1.0a user context
+	AppBearer                    // core endpoints: app-only bearer token
+	OAuth2User                   // core endpoints: OAuth 2.0 user token
 )
 
-func (k authKind) String() string {
+func (k AuthScheme) String() string {
 	switch k {
-	case authOAuth1User:
+	case OAuth1User:
 		return "OAuth 1.0a user context"
-	case authAppBearer:
+	case AppBearer:
 		return "app-only bearer"
-	case authOAuth2User:
+	case OAuth2User:
 		return "OAuth 2.0 user"
 	}
 	return "unknown"
@@ -31,47 +31,59 @@ func (k authKind) String() string {
 // authTransports holds one signing RoundTripper per scheme, built once over the shared
 // base transport, and the settings that are missing for each scheme.
 type authTransports struct {
-	transports map[authKind]http.RoundTripper
-	missing    map[authKind][]string
+	transports map[AuthScheme]http.RoundTripper
+	missing    map[AuthScheme][]string
 }
 
 func newAuthTransports(cfg Config, base http.RoundTripper) authTransports {
 	a := authTransports{
-		transports: map[authKind]http.RoundTripper{},
-		missing:    map[authKind][]string{},
+		transports: map[AuthScheme]http.RoundTripper{},
+		missing:    map[AuthScheme][]string{},
 	}
-	a.missing[authOAuth1User] = missingSettings(
+	a.missing[OAuth1User] = missingSettings(
 		"consumer_key", cfg.ConsumerKey,
 		"consumer_secret", cfg.ConsumerSecret,
 		"access_token", cfg.AccessToken,
 		"access_token_secret", cfg.AccessTokenSecret,
 	)
-	if len(a.missing[authOAuth1User]) == 0 {
+	if len(a.missing[OAuth1User]) == 0 {
 		// The oauth1 Transport signs in RoundTrip, so every retry gets a fresh nonce
 		// and timestamp. It signs query and form parameters, never a JSON body.
 		ctx := context.WithValue(context.Background(), oauth1.HTTPClient, &http.Client{Transport: base})
 		signed := oauth1.NewConfig(cfg.ConsumerKey, cfg.ConsumerSecret).
 			Client(ctx, oauth1.NewToken(cfg.AccessToken, cfg.AccessTokenSecret))
-		a.transports[authOAuth1User] = signed.Transport
+		a.transports[OAuth1User] = signed.Transport
 	}
-	a.missing[authAppBearer] = missingSettings("bearer_token", cfg.BearerToken)
-	if len(a.missing[authAppBearer]) == 0 {
-		a.transports[authAppBearer] = &bearerTransport{token: cfg.BearerToken, next: base}
+	a.missing[AppBearer] = missingSettings("bearer_token", cfg.BearerToken)
+	if len(a.missing[AppBearer]) == 0 {
+		a.transports[AppBearer] = &bearerTransport{token: cfg.BearerToken, next: base}
 	}
-	a.missing[authOAuth2User] = missingSettings("oauth2_access_token", cfg.OAuth2AccessToken)
-	if len(a.missing[authOAuth2User]) == 0 {
-		a.transports[authOAuth2User] = &bearerTransport{token: cfg.OAuth2AccessToken, next: base}
+	a.missing[OAuth2User] = missingSettings("oauth2_access_token", cfg.OAuth2AccessToken)
+	if len(a.missing[OAuth2User]) == 0 {
+		a.transports[OAuth2User] = &bearerTransport{token: cfg.OAuth2AccessToken, next: base}
 	}
 	return a
 }
 
-// forKind returns the transport of a scheme, or a *MissingCredentialsError naming the
-// settings to configure.
-func (a authTransports) forKind(kind authKind) (http.RoundTripper, error) {
-	if t, ok := a.transports[kind]; ok {
-		return t, nil
+// pick returns the transport of the first configured scheme of schemes, which are in the
+// order of preference, or a *MissingCredentialsError naming the settings of each.
+func (a authTransports) pick(schemes []AuthScheme) (http.RoundTripper, AuthScheme, error) {
+	for _, s := range schemes {
+		if t, ok := a.transports[s]; ok {
+			return t, s, nil
+		}
 	}
-	return nil, &MissingCredentialsError{Scheme: kind.String(), Settings: a.missing[kind]}
+	return nil, 0, a.missingError(schemes)
+}
+
+// missingError describes schemes none of which is configured: the first, and the others as
+// alternatives.
+func (a authTransports) missingError(schemes []AuthScheme) *MissingCredentialsError {
+	e := &MissingCredentialsError{Scheme: schemes[0].String(), Settings: a.missing[schemes[0]]}
+	for _, s := range schemes[1:] {
+		e.Alternatives = append(e.Alternatives, MissingCredentialsError{Scheme: s.String(), Settings: a.missing[s]})
+	}
+	return e
 }
 
 // missingSettings takes name, value pairs and returns the names whose value is empty.
@@ -101,6 +113,23 @@ func (t *bearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 // CheckAdsCredentials returns a *MissingCredentialsError when the OAuth 1.0a settings that every
 // advertising API call needs are incomplete, so a caller can refuse work before planning any request.
 func (c *Client) CheckAdsCredentials() error {
-	_, err := c.auth.forKind(authOAuth1User)
-	return err
+	return c.CheckCredentials(OAuth1User)
+}
+
+// CheckCredentials returns nil when one of schemes is configured, else a
+// *MissingCredentialsError naming what each would need; a caller checks an endpoint's schemes
+// before planning work that calls it.
+func (c *Client) CheckCredentials(schemes ...AuthScheme) error {
+	if _, _, err := c.auth.pick(schemes); err != nil {
+		return err
+	}
+	return nil
+}
+
+// PreferredScheme is the scheme a call accepting schemes (in order of preference) will use,
+// and false when none is configured: a caller checks the scopes an OAuth 2.0 token needs only
+// when that token is the one sent.
+func (c *Client) PreferredScheme(schemes ...AuthScheme) (AuthScheme, bool) {
+	_, s, err := c.auth.pick(schemes)
+	return s, err == nil
 }

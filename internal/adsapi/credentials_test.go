@@ -57,8 +57,8 @@ func TestBearerSchemesSendTheirToken(t *testing.T) {
 		writeJSON(w, 200, `{"data":{"id":"u1"}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
-	for kind, token := range map[authKind]string{authAppBearer: testBearerToken, authOAuth2User: testOAuth2Token} {
-		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/:id", params: []string{"u1"}, auth: kind}
+	for kind, token := range map[AuthScheme]string{AppBearer: testBearerToken, OAuth2User: testOAuth2Token} {
+		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/:id", params: []string{"u1"}, auths: []AuthScheme{kind}}
 		if _, err := c.do(ctxTimeout(t, 5*time.Second), r); err != nil {
 			t.Fatalf("%s: %v", kind, err)
 		}
@@ -76,8 +76,8 @@ func TestMissingBearerCredentialsNameTheSetting(t *testing.T) {
 		cfg.BearerToken = ""
 		cfg.OAuth2AccessToken = ""
 	})
-	for kind, setting := range map[authKind]string{authAppBearer: "bearer_token", authOAuth2User: "oauth2_access_token"} {
-		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/me", auth: kind}
+	for kind, setting := range map[AuthScheme]string{AppBearer: "bearer_token", OAuth2User: "oauth2_access_token"} {
+		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/me", auths: []AuthScheme{kind}}
 		_, err := c.do(context.Background(), r)
 		var mc *MissingCredentialsError
 		if !errors.As(err, &mc) || !reflect.DeepEqual(mc.Settings, []string{setting}) {

@@ -31,6 +31,10 @@ func newDemoClient(t *testing.T, url string, tweak func(*adsapi.Config)) *adsapi
 	t.Helper()
 	cfg := adsapi.Config{
 		AdsURL:            url,
+		APIURL:            url,
+		UploadURL:         url,
+		BearerToken:       emulator.DemoBearerToken,
+		OAuth2AccessToken: emulator.DemoOAuth2Token,
 		ConsumerKey:       emulator.DemoConsumerKey,
 		ConsumerSecret:    emulator.DemoConsumerSecret,
 		AccessToken:       emulator.DemoAccessToken,

@@ -9,14 +9,18 @@ import (
 // errorEntry holds the fields of both error formats: the advertising API's
 // {"errors":[{code, message, parameter, details}]} and the v2 endpoints' RFC 7807
 // problem (type, title, detail), alone or inside "errors".
+// The 1.1 endpoints send numeric codes, hence FlexString. Value and ResourceType name the
+// item of a v2 partial answer that could not be returned.
 type errorEntry struct {
-	Code      string `json:"code"`
-	Message   string `json:"message"`
-	Parameter string `json:"parameter"`
-	Details   string `json:"details"`
-	Type      string `json:"type"`
-	Title     string `json:"title"`
-	Detail    string `json:"detail"`
+	Code         FlexString `json:"code"`
+	Message      string     `json:"message"`
+	Parameter    string     `json:"parameter"`
+	Details      string     `json:"details"`
+	Type         string     `json:"type"`
+	Title        string     `json:"title"`
+	Detail       string     `json:"detail"`
+	Value        FlexString `json:"value"`
+	ResourceType string     `json:"resource_type"`
 }
 
 type errorBody struct {
@@ -49,11 +53,14 @@ func decodeError(method, path string, status int, body []byte) *Error {
 
 func (en errorEntry) normalise() ErrorDetail {
 	d := ErrorDetail{
-		Code:      en.Code,
-		Message:   en.Message,
-		Parameter: en.Parameter,
-		Details:   en.Details,
-		Type:      en.Type,
+		Code:         string(en.Code),
+		Message:      en.Message,
+		Parameter:    en.Parameter,
+		Details:      en.Details,
+		Type:         en.Type,
+		Title:        en.Title,
+		Value:        string(en.Value),
+		ResourceType: en.ResourceType,
 	}
 	if d.Code == "" {
 		d.Code = problemCode(en.Type)

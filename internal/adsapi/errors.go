@@ -27,6 +27,11 @@ type ErrorDetail struct {
 	Parameter string
 	Details   string
 	Type      string
+	// Title, Value and ResourceType come with the v2 endpoints' entries; Value and
+	// ResourceType name the requested item a partial answer could not return.
+	Title        string
+	Value        string
+	ResourceType string
 }
 
 // Error renders e.g. `POST /12/accounts/x/cards: 400 INVALID_PARAMETER: message (parameter: name)`.
@@ -68,11 +73,18 @@ func IsNotFound(err error) bool {
 
 // MissingCredentialsError is returned, before any request, by a call whose auth scheme
 // is not configured. Settings holds the missing provider settings in snake_case.
+// Alternatives, when the endpoint accepts several schemes, are the other schemes that would
+// do, each with its own missing settings.
 type MissingCredentialsError struct {
-	Scheme   string
-	Settings []string
+	Scheme       string
+	Settings     []string
+	Alternatives []MissingCredentialsError
 }
 
 func (e *MissingCredentialsError) Error() string {
-	return fmt.Sprintf("%s credentials are not configured: missing %s", e.Scheme, strings.Join(e.Settings, ", "))
+	msg := fmt.Sprintf("%s credentials are not configured: missing %s", e.Scheme, strings.Join(e.Settings, ", "))
+	for _, alt := range e.Alternatives {
+		msg += fmt.Sprintf("; or %s: missing %s", alt.Scheme, strings.Join(alt.Settings, ", "))
+	}
+	return msg
 }

@@ -18,7 +18,9 @@ type request struct {
 	params   []string // values of the template's :names, in order
 	query    url.Values
 	body     any // sent as JSON when not nil
-	auth     authKind
+	// auths are the schemes the endpoint accepts, in the order the client prefers them:
+	// the OAuth 2.0 user token, then OAuth 1.0a, then the app-only bearer token.
+	auths []AuthScheme
 	// limitGroup, when set, is the rate-limit window of an endpoint that shares its window
 	// with others (a category); "" means the endpoint's own window.
 	limitGroup string
@@ -52,11 +54,25 @@ func expandPath(template string, params []string) (string, error) {
 // become *Error, a call without an answer *ConnectionError; missing credentials and
 // invalid paths fail before any request, with an error MayHaveActed knows did nothing.
 func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
+	b, err := c.doRaw(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	env, err := decodeEnvelope(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+	}
+	return env, nil
+}
+
+// doRaw sends r and returns the body of a successful answer as it is, for answers without
+// the advertising envelope (v2 and 1.1 endpoints); errors are those of do.
+func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 	path, err := expandPath(r.template, r.params)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
 	}
-	signer, err := c.auth.forKind(r.auth)
+	signer, _, err := c.auth.pick(r.auths)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
 	}
@@ -95,11 +111,7 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 	if status >= http.StatusMultipleChoices {
 		return nil, decodeError(r.method, path, status, b)
 	}
-	env, err := decodeEnvelope(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, path, err)
-	}
-	return env, nil
+	return b, nil
 }
 
 // adsRequest describes a call to the advertising API, which takes OAuth 1.0a user context.
@@ -112,8 +124,30 @@ func (c *Client) adsRequest(method, template string, params []string, query url.
 		params:   params,
 		query:    query,
 		body:     body,
-		auth:     authOAuth1User,
+		auths:    []AuthScheme{OAuth1User},
 	}
+}
+
+// apiRequest describes a call to the core platform API (/2, /labs/2, /1.1) that accepts
+// auths, in the client's order of preference.
+func (c *Client) apiRequest(method, template string, params []string, query url.Values, body any, auths ...AuthScheme) request {
+	return request{
+		method:   method,
+		base:     c.apiURL,
+		setting:  "api_url",
+		template: template,
+		params:   params,
+		query:    query,
+		body:     body,
+		auths:    auths,
+	}
+}
+
+// uploadRequest describes a call to the media upload host, which takes user context.
+func (c *Client) uploadRequest(method, template string, query url.Values, auths ...AuthScheme) request {
+	r := c.apiRequest(method, template, nil, query, nil, auths...)
+	r.base, r.setting = c.uploadURL, "upload_url"
+	return r
 }
 
 // sandboxAdsRequest describes a call to the sandbox advertising address, the only one that

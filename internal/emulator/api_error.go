@@ -28,6 +28,18 @@ const (
 	codeNoProviderForApp              = "NO_PROVIDER_AVAILABLE_FOR_THIS_CLIENT_APPLICATION"
 )
 
+// Problem types of the v2 endpoints (the last segment of https://api.x.com/2/problems/...),
+// used as codes of their errors.
+const (
+	codeClientForbidden  = "client-forbidden"
+	codeInvalidRequest   = "invalid-request"
+	codeResourceNotFound = "resource-not-found"
+	codeNotAuthorized    = "not-authorized-for-resource"
+	codeUnsupportedAuth  = "unsupported-authentication"
+	codeResourceConflict = "resource-conflict"
+	problemTypeBase      = "https://api.x.com/2/problems/"
+)
+
 // Codes the service documents none for; the emulator's choice (package documentation).
 const (
 	codeAppEventProviderExists = "APP_EVENT_PROVIDER_CONFIGURATION_ALREADY_EXISTS"

@@ -25,6 +25,36 @@ type identity struct {
 	// configurations take their provider from it.
 	consumerKey string
 	scheme      authScheme
+	// scopes are the OAuth 2.0 token's scopes; nil for the other schemes, which carry none.
+	scopes map[string]bool
+}
+
+// oauth2Grant is what an OAuth 2.0 user token stands for.
+type oauth2Grant struct {
+	userID string
+	scopes map[string]bool
+}
+
+// missingScopes lists the scopes of need that an OAuth 2.0 caller lacks, in need's order;
+// other schemes are not scoped.
+func (id identity) missingScopes(need []string) []string {
+	if id.scheme != schemeOAuth2User {
+		return nil
+	}
+	var missing []string
+	for _, sc := range need {
+		if !id.scopes[sc] {
+			missing = append(missing, sc)
+		}
+	}
+	return missing
+}
+
+// forbiddenScopes is the answer to an OAuth 2.0 caller without the scopes an endpoint needs.
+func forbiddenScopes(missing []string) *apiError {
+	return &apiError{status: http.StatusForbidden, code: codeClientForbidden,
+		message:   "The OAuth 2.0 token lacks the scope " + strings.Join(missing, ", ") + " that this request needs",
+		parameter: "scope"}
 }
 
 func unauthorized(message string) *apiError {
@@ -56,13 +86,13 @@ func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.V
 func (s *Server) authenticateBearer(token string, accepted authScheme) (identity, *apiError) {
 	s.mu.Lock()
 	app := s.bearerTokens[token]
-	userID, user := s.oauth2Tokens[token]
+	grant, user := s.oauth2Tokens[token]
 	s.mu.Unlock()
 	switch {
 	case app && accepted&schemeBearerApp != 0:
 		return identity{scheme: schemeBearerApp}, nil
 	case user && accepted&schemeOAuth2User != 0:
-		return identity{userID: userID, scheme: schemeOAuth2User}, nil
+		return identity{userID: grant.userID, scheme: schemeOAuth2User, scopes: grant.scopes}, nil
 	case app || user:
 		return identity{}, unauthorized("This endpoint does not accept this kind of bearer token")
 	default:

@@ -26,6 +26,8 @@ type call struct {
 	sandbox bool
 	// account is the account of the path, already checked to belong to the caller.
 	account *account
+	// who is the caller: its scheme and, for OAuth 2.0 tokens, its scopes.
+	who identity
 }
 
 // routePath strips the sandbox prefix: the sandbox serves the same routes and state.
@@ -40,20 +42,21 @@ func routePath(p string) string {
 // ownership and the endpoint.
 func (s *Server) handle(r *http.Request) *response {
 	rt, pathParams, allowed := s.match(r.Method, routePath(r.URL.Path))
+	problems := isProblemPath(r.URL.Path)
 
 	query := r.URL.Query()
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
 	if err != nil {
-		return s.refuse(rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
+		return s.refuse(problems, rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
 	}
 	if len(body) > maxBodyBytes {
-		return s.refuse(rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
+		return s.refuse(problems, rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
 	}
 	form := url.Values{}
 	isForm, isJSON := bodyKind(r.Header.Get("Content-Type"))
 	if isForm && len(body) > 0 {
 		if form, err = url.ParseQuery(string(body)); err != nil {
-			return s.refuse(rt, query, nil, invalidParameter("", "the form body is malformed: %v", err))
+			return s.refuse(problems, rt, query, nil, invalidParameter("", "the form body is malformed: %v", err))
 		}
 	}
 	params := url.Values{}
@@ -66,10 +69,10 @@ func (s *Server) handle(r *http.Request) *response {
 
 	if rt == nil {
 		if len(allowed) == 0 {
-			return s.refuse(nil, params, echo, &apiError{status: http.StatusNotFound, code: codeRouteNotFound,
+			return s.refuse(problems, nil, params, echo, &apiError{status: http.StatusNotFound, code: codeRouteNotFound,
 				message: fmt.Sprintf("no route for %s %s", r.Method, r.URL.Path)})
 		}
-		resp := s.refuse(nil, params, echo, &apiError{status: http.StatusMethodNotAllowed, code: codeMethodNotAllowed,
+		resp := s.refuse(problems, nil, params, echo, &apiError{status: http.StatusMethodNotAllowed, code: codeMethodNotAllowed,
 			message: fmt.Sprintf("%s is not allowed here; allowed: %s", r.Method, strings.Join(allowed, ", "))})
 		resp.header.Set("Allow", strings.Join(allowed, ", "))
 		return resp
@@ -77,55 +80,68 @@ func (s *Server) handle(r *http.Request) *response {
 
 	who, aerr := s.authenticate(r, rt.schemes, params)
 	if aerr != nil {
-		return s.refuse(rt, params, echo, aerr)
+		return s.refuse(problems, rt, params, echo, aerr)
 	}
+	if missing := who.missingScopes(rt.scopes); len(missing) > 0 {
+		return s.refuse(problems, rt, params, echo, forbiddenScopes(missing))
+	}
+	fail := func(e *apiError) *response { return failure(problems, e, echo) }
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	state, ok := s.spendWindow(s.bucketFor(rt, who.userID, params))
+	state, ok := s.spendWindow(s.bucketFor(rt, who, params))
 	answer := func(resp *response) *response {
 		state.setHeaders(resp.header)
 		return resp
 	}
 	if !ok {
-		return answer(errorResponse(&apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
-			message: "Rate limit exceeded"}, echo))
+		return answer(fail(&apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
+			message: "Rate limit exceeded"}))
 	}
 
 	c := &call{params: params, body: body, pathParams: pathParams, userID: who.userID, consumerKey: who.consumerKey,
-		sandbox: routePath(r.URL.Path) != r.URL.Path}
+		sandbox: routePath(r.URL.Path) != r.URL.Path, who: who}
 	if rt.sandboxOnly && !c.sandbox {
 		// As the real service does: sandbox-only writes exist on production too, and refuse.
-		return answer(errorResponse(&apiError{status: http.StatusForbidden, code: codeActionNotAllowed,
-			message: fmt.Sprintf("%s %s is available only on the sandbox address", r.Method, rt.pattern)}, echo))
+		return answer(fail(&apiError{status: http.StatusForbidden, code: codeActionNotAllowed,
+			message: fmt.Sprintf("%s %s is available only on the sandbox address", r.Method, rt.pattern)}))
 	}
 	if accountID, ok := pathParams["account_id"]; ok {
 		if c.account, aerr = s.ownedAccount(who.userID, accountID); aerr != nil {
-			return answer(errorResponse(aerr, echo))
+			return answer(fail(aerr))
 		}
 	}
 	if e := checkParams(rt, params, isJSON, isForm && len(body) > 0); e != nil {
-		return answer(errorResponse(e, echo))
+		return answer(fail(e))
 	}
 
 	rep, e := rt.handle(s, c)
 	if e != nil {
-		return answer(errorResponse(e, echo))
+		return answer(fail(e))
 	}
 	return answer(successResponse(rep, echo))
 }
 
 // refuse answers a request that never reached an endpoint, showing the rate-limit window it
 // would have spent from without spending it.
-func (s *Server) refuse(rt *route, params url.Values, echo map[string]any, e *apiError) *response {
+func (s *Server) refuse(problems bool, rt *route, params url.Values, echo map[string]any, e *apiError) *response {
 	if echo == nil {
 		echo = map[string]any{}
 	}
-	resp := errorResponse(e, echo)
+	resp := failure(problems, e, echo)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.peekWindow(s.bucketFor(rt, "", params)).setHeaders(resp.header)
+	s.peekWindow(s.bucketFor(rt, identity{}, params)).setHeaders(resp.header)
 	return resp
+}
+
+// failure is an error answer in the format of its path: Problem Details on the v2 endpoints,
+// the advertising format elsewhere.
+func failure(problems bool, e *apiError, echo map[string]any) *response {
+	if problems {
+		return problemResponse(e)
+	}
+	return errorResponse(e, echo)
 }
 
 func bodyKind(contentType string) (form, json bool) {

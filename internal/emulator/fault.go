@@ -134,12 +134,12 @@ func (s *Server) faultResponse(r *http.Request, f *Fault) *response {
 		if msg == "" {
 			msg = http.StatusText(f.Status)
 		}
-		resp = errorResponse(&apiError{status: f.Status, code: code, message: msg}, map[string]any{})
+		resp = failure(isProblemPath(r.URL.Path), &apiError{status: f.Status, code: code, message: msg}, map[string]any{})
 	}
 
 	rt, _, _ := s.match(r.Method, strings.TrimPrefix(r.URL.Path, sandboxPrefix))
 	s.mu.Lock()
-	state := s.peekWindow(s.bucketFor(rt, "", r.URL.Query()))
+	state := s.peekWindow(s.bucketFor(rt, identity{}, r.URL.Query()))
 	s.mu.Unlock()
 	if f.ResetAfter > 0 {
 		state.remaining = 0

@@ -139,7 +139,8 @@ func (f *fixture) do(c apiCall) *result {
 		f.t.Fatalf("read body: %v", err)
 	}
 	res := &result{status: resp.StatusCode, header: resp.Header, raw: raw}
-	if len(raw) > 0 && strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+	ct := resp.Header.Get("Content-Type")
+	if len(raw) > 0 && (strings.HasPrefix(ct, "application/json") || strings.HasPrefix(ct, "application/problem+json")) && raw[0] == '{' {
 		if err := json.Unmarshal(raw, &res.body); err != nil {
 			f.t.Fatalf("decode %s: %v", raw, err)
 		}
@@ -330,4 +331,25 @@ func (c *testClock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.now = c.now.Add(d)
+}
+
+// bearer is the Authorization header of a bearer token (app-only or OAuth 2.0).
+func bearer(token string) string { return "Bearer " + token }
+
+// wantProblem checks a v2 error answer: status, Problem Details content type, and the
+// problem kind at the end of type.
+func (r *result) wantProblem(t *testing.T, status int, kind string) {
+	t.Helper()
+	if r.status != status {
+		t.Fatalf("status = %d, want %d; body %s", r.status, status, r.raw)
+	}
+	if ct := r.header.Get("Content-Type"); ct != "application/problem+json" {
+		t.Errorf("Content-Type = %q, want application/problem+json", ct)
+	}
+	if typ, _ := r.body["type"].(string); !strings.HasSuffix(typ, "/problems/"+kind) {
+		t.Errorf("type = %q, want .../problems/%s; body %s", typ, kind, r.raw)
+	}
+	if got, _ := r.body["status"].(float64); int(got) != status {
+		t.Errorf("body status = %v, want %d", r.body["status"], status)
+	}
 }

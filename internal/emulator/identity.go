@@ -12,8 +12,11 @@ const (
 	DemoBearerToken = "demo-bearer-token"
 	// DemoOAuth2Token is an OAuth 2.0 user token of DemoUserID with every scope.
 	DemoOAuth2Token = "demo-oauth2-token"
-	DemoUserID      = "756201191646691328"
-	DemoAccountID   = "18ce54d4x5t"
+	// DemoOAuth2ReadToken is an OAuth 2.0 user token of DemoUserID with the scopes
+	// post.read, users.read, like.read and follows.read only.
+	DemoOAuth2ReadToken = "demo-oauth2-token-read"
+	DemoUserID          = "756201191646691328"
+	DemoAccountID       = "18ce54d4x5t"
 	// DemoSandboxAccountID is the demo user's second account: a sandbox account with no
 	// features, for moving resources between accounts and for sandbox feature writes.
 	DemoSandboxAccountID = "gq180y"
@@ -94,9 +97,10 @@ func (s *Server) seedIdentity() {
 		OtherAccessToken: {secret: OtherAccessTokenSecret, userID: OtherUserID},
 	}
 	s.bearerTokens = map[string]bool{DemoBearerToken: true}
-	s.oauth2Tokens = map[string]string{
-		DemoOAuth2Token:  DemoUserID,
-		OtherOAuth2Token: OtherUserID,
+	s.oauth2Tokens = map[string]oauth2Grant{
+		DemoOAuth2Token:     {userID: DemoUserID, scopes: scopeSet(allScopes...)},
+		DemoOAuth2ReadToken: {userID: DemoUserID, scopes: scopeSet("post.read", "users.read", "like.read", "follows.read")},
+		OtherOAuth2Token:    {userID: OtherUserID, scopes: scopeSet(allScopes...)},
 	}
 
 	demo := newAccount(DemoAccountID, DemoUserID)
@@ -138,6 +142,7 @@ func (s *Server) seedIdentity() {
 		OtherProductCatalogID: {id: OtherProductCatalogID, ownerID: OtherUserID, feeds: map[string]*ScheduledFeed{}},
 	}
 	s.handles = map[string]string{DemoUserID: DemoHandle, OtherUserID: OtherHandle}
+	s.seedCore()
 }
 
 // handleOf is the user's handle; users the emulator does not know go by their id.
@@ -166,4 +171,19 @@ func seedVideo(key string, seconds int) Media {
 		PosterHeight:    720,
 		DurationSeconds: seconds,
 	}
+}
+
+// allScopes are the OAuth 2.0 scopes the emulator knows; the all-scope tokens hold each.
+var allScopes = []string{
+	"post.read", "post.write", "users.read", "follows.read", "follows.write",
+	"like.read", "like.write", "mute.read", "mute.write", "block.read", "block.write",
+	"dm.read", "dm.write", "developer.read", "developer.write", "offline.access",
+}
+
+func scopeSet(scopes ...string) map[string]bool {
+	set := make(map[string]bool, len(scopes))
+	for _, sc := range scopes {
+		set[sc] = true
+	}
+	return set
 }

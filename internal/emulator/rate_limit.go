@@ -43,8 +43,16 @@ func (l limitState) setHeaders(h http.Header) {
 // category; reads have one per user and endpoint (targeting criteria one per user for the
 // category), and list reads with with_total_count have
 // their own, smaller one. Requests without a route share one read window.
-func (s *Server) bucketFor(rt *route, userID string, params url.Values) bucket {
+func (s *Server) bucketFor(rt *route, who identity, params url.Values) bucket {
+	userID := who.userID
 	switch {
+	case rt != nil && rt.limit != nil:
+		// Core endpoints with windows of their own: per app for app-only calls, else per user.
+		owner := userID
+		if owner == "" {
+			owner = "app"
+		}
+		return bucket{key: owner + "|own|" + rt.method + " " + rt.pattern, limit: rt.limit.requests, length: rt.limit.window}
 	case rt == nil:
 		return bucket{key: userID + "|read|unrouted", limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
 	case rt.write:
@@ -85,4 +93,11 @@ func (s *Server) spendWindow(b bucket) (limitState, bool) {
 func (s *Server) peekWindow(b bucket) limitState {
 	w, _ := s.current(b)
 	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt}
+}
+
+// routeLimit is the window of a core endpoint whose limit the spec or API-NOTES gives
+// (user lookup, trend locations, mutes), instead of the advertising API's read and write windows.
+type routeLimit struct {
+	requests int
+	window   time.Duration
 }

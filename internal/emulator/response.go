@@ -3,6 +3,7 @@ package emulator
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 )
 
 // response is a complete answer, built before anything is written so that a fault can still
@@ -11,13 +12,20 @@ type response struct {
 	status int
 	header http.Header
 	body   []byte
+	// stream, when set, writes the body instead: it runs after the headers, outside the
+	// server's lock, for as long as the answer lasts (the activity stream).
+	stream func(w http.ResponseWriter, r *http.Request)
 }
 
-func (r *response) write(w http.ResponseWriter) {
+func (r *response) write(w http.ResponseWriter, req *http.Request) {
 	for k, v := range r.header {
 		w.Header()[k] = v
 	}
 	w.WriteHeader(r.status)
+	if r.stream != nil {
+		r.stream(w, req)
+		return
+	}
 	// The client may be gone; there is no one left to tell.
 	_, _ = w.Write(r.body)
 }
@@ -35,6 +43,11 @@ type reply struct {
 	dataType string
 	// message replaces data: the draft preview answers only a message.
 	message string
+	// raw, when not nil, is the whole body, without the advertising envelope: the v2
+	// endpoints' {data, includes, errors, meta} and the 1.1 endpoints' bare answers.
+	raw any
+	// stream, when set, answers a stream of lines instead of a body (see response.stream).
+	stream func(w http.ResponseWriter, r *http.Request)
 }
 
 func jsonResponse(status int, v any) *response {
@@ -51,6 +64,18 @@ func jsonResponse(status int, v any) *response {
 }
 
 func successResponse(rep reply, params map[string]any) *response {
+	status := rep.status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	if rep.stream != nil {
+		resp := &response{status: status, header: http.Header{}, stream: rep.stream}
+		resp.header.Set("Content-Type", "application/json; charset=utf-8")
+		return resp
+	}
+	if rep.raw != nil {
+		return jsonResponse(status, rep.raw)
+	}
 	env := map[string]any{"request": map[string]any{"params": params}}
 	if rep.message != "" {
 		env["message"] = rep.message
@@ -73,10 +98,6 @@ func successResponse(rep reply, params map[string]any) *response {
 	if rep.totalCount != nil {
 		env["total_count"] = *rep.totalCount
 	}
-	status := rep.status
-	if status == 0 {
-		status = http.StatusOK
-	}
 	return jsonResponse(status, env)
 }
 
@@ -89,4 +110,55 @@ func errorResponse(e *apiError, params map[string]any) *response {
 		"errors":  []any{item},
 		"request": map[string]any{"params": params},
 	})
+}
+
+// problemTitles are the titles of the v2 endpoints' problems, by status.
+var problemTitles = map[int]string{
+	http.StatusBadRequest:      "Invalid Request",
+	http.StatusUnauthorized:    "Unauthorized",
+	http.StatusForbidden:       "Forbidden",
+	http.StatusNotFound:        "Not Found Error",
+	http.StatusConflict:        "Conflict",
+	http.StatusTooManyRequests: "Too Many Requests",
+}
+
+// problemResponse is an error of the v2 endpoints (/2, /labs/2): an RFC 7807 problem whose
+// type ends in the problem's kind. Codes of the advertising format are mapped to the kind
+// their status means; parameter is carried as an extension member.
+func problemResponse(e *apiError) *response {
+	kind := e.code
+	if strings.ToUpper(kind) == kind { // an advertising code such as INVALID_PARAMETER
+		kind = problemKinds[e.status]
+	}
+	title := problemTitles[e.status]
+	if title == "" {
+		title = http.StatusText(e.status)
+	}
+	typ := "about:blank"
+	if kind != "" {
+		typ = problemTypeBase + kind
+	}
+	body := map[string]any{"type": typ, "title": title, "detail": e.message, "status": e.status}
+	if e.parameter != "" {
+		body["parameter"] = e.parameter
+	}
+	resp := jsonResponse(e.status, body)
+	resp.header.Set("Content-Type", "application/problem+json")
+	return resp
+}
+
+// problemKinds is the problem kind of an error raised in the advertising format on a v2 path
+// (authentication, routing, rate limit, parameter checks shared with the advertising routes).
+var problemKinds = map[int]string{
+	http.StatusBadRequest:   codeInvalidRequest,
+	http.StatusUnauthorized: codeUnsupportedAuth,
+	http.StatusForbidden:    codeClientForbidden,
+	http.StatusNotFound:     codeResourceNotFound,
+	http.StatusConflict:     codeResourceConflict,
+}
+
+// isProblemPath reports whether a path belongs to the v2 endpoints, which answer errors as
+// Problem Details.
+func isProblemPath(path string) bool {
+	return strings.HasPrefix(path, "/2/") || strings.HasPrefix(path, "/labs/2/")
 }

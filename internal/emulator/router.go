@@ -28,7 +28,12 @@ type route struct {
 	jsonBody bool
 	// sandboxOnly routes answer 403 ACTION_NOT_ALLOWED on the production address.
 	sandboxOnly bool
-	handle      func(s *Server, c *call) (reply, *apiError)
+	// scopes are the OAuth 2.0 scopes a user token needs here, all of them; other schemes
+	// carry no scopes. Endpoints whose scope depends on the request check it themselves.
+	scopes []string
+	// limit, when set, replaces the advertising windows with the endpoint's own.
+	limit  *routeLimit
+	handle func(s *Server, c *call) (reply, *apiError)
 }
 
 // allRoutes gathers the route tables of every resource: a later slice adds one file with its
@@ -43,6 +48,7 @@ func allRoutes() []route {
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
+		meRoutes(),
 	)
 }
 

@@ -22,7 +22,6 @@ func TestRouting(t *testing.T) {
 		{"unknown path", apiCall{method: "GET", path: "/12/accounts/" + DemoAccountID + "/line_items"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"unknown version", apiCall{method: "GET", path: "/9/accounts/" + DemoAccountID + "/cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"root", apiCall{method: "GET", path: "/"}, http.StatusNotFound, codeRouteNotFound, ""},
-		{"core family not yet served", apiCall{method: "GET", path: "/2/users/me"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"sandbox unknown path", apiCall{method: "GET", path: "/sandbox/12/accounts/" + DemoAccountID + "/campaigns"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"prefix that only looks like the sandbox", apiCall{method: "GET", path: "/sandboxed/12/accounts/" + DemoAccountID + "/cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"PUT on a poll card", apiCall{method: "PUT", path: pollCardsPathOf(DemoAccountID) + "/" + poll["id"].(string), query: url.Values{"name": {"x"}}}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, DELETE"},

@@ -50,10 +50,11 @@ type Server struct {
 	consumers    map[string]consumer
 	accessTokens map[string]accessToken
 	bearerTokens map[string]bool
-	oauth2Tokens map[string]string
+	oauth2Tokens map[string]oauth2Grant
 	accounts     map[string]*account
 	catalogs     map[string]*productCatalog
 	handles      map[string]string
+	core         coreState
 	lastID       uint64
 	windows      map[string]*window
 	faults       []*pendingFault
@@ -121,5 +122,5 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		dropConnection(w)
 		return
 	}
-	resp.write(w)
+	resp.write(w, r)
 }

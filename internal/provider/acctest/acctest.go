@@ -90,3 +90,16 @@ func (e *Env) LogString() string {
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
+
+// Lines of a provider block that add the core platform credentials of the demo app and user: the
+// app-only bearer token and the all-scope OAuth 2.0 user token.
+var (
+	BearerLine = fmt.Sprintf("bearer_token        = %q", emulator.DemoBearerToken)
+	OAuth2Line = fmt.Sprintf("oauth2_access_token = %q", emulator.DemoOAuth2Token)
+)
+
+// CoreConfig prefixes a configuration with a provider block holding every credential the demo identity has
+// (OAuth 1.0a, app-only bearer, OAuth 2.0 user), as a configuration of the core platform API would.
+func (e *Env) CoreConfig(body string) string {
+	return e.ProviderBlock(Account, BearerLine, OAuth2Line) + body
+}

@@ -24,6 +24,24 @@ func MissingCredentialsDetail(scheme string, settings []string) string {
 		"through %s.", scheme, strings.Join(refs, ", "), isOrAre(len(refs)), itOrThem(len(refs)), itsOrTheirVariables(len(refs)))
 }
 
+// MissingAnyCredentialsDetail is MissingCredentialsDetail for an endpoint that accepts several schemes:
+// each scheme with the settings it lacks, in the order the provider prefers them.
+func MissingAnyCredentialsDetail(missing *adsapi.MissingCredentialsError) string {
+	if len(missing.Alternatives) == 0 {
+		return MissingCredentialsDetail(missing.Scheme, missing.Settings)
+	}
+	lines := []string{"This needs one of these credentials, none of which is complete:"}
+	for _, m := range append([]adsapi.MissingCredentialsError{*missing}, missing.Alternatives...) {
+		refs := make([]string, len(m.Settings))
+		for i, s := range m.Settings {
+			refs[i] = SettingRef(s)
+		}
+		lines = append(lines, fmt.Sprintf("  - %s: set %s", m.Scheme, strings.Join(refs, ", ")))
+	}
+	lines = append(lines, "Set them in the provider block or through their environment variables.")
+	return strings.Join(lines, "\n")
+}
+
 // AddMissingCredentials reports err when it is a *adsapi.MissingCredentialsError and says whether it did,
 // so that every path reports missing credentials with the same words.
 func AddMissingCredentials(diags *diag.Diagnostics, err error) bool {
@@ -31,7 +49,7 @@ func AddMissingCredentials(diags *diag.Diagnostics, err error) bool {
 	if !errors.As(err, &missing) {
 		return false
 	}
-	diags.AddError(MissingCredentialsSummary, MissingCredentialsDetail(missing.Scheme, missing.Settings))
+	diags.AddError(MissingCredentialsSummary, MissingAnyCredentialsDetail(missing))
 	return true
 }
 

@@ -2,6 +2,8 @@ package fw
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 )
 
 // PlanAdsCredentials fails the plan of an advertising API resource when its OAuth 1.0a credentials are
@@ -13,4 +15,14 @@ func PlanAdsCredentials(data *ProviderData, req resource.ModifyPlanRequest, resp
 		return // a destroy needs no new check, and an unconfigured provider has nothing to check yet
 	}
 	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckAdsCredentials())
+}
+
+// PlanCredentials fails the plan of a resource whose endpoints accept only schemes when none of them is
+// configured, naming each scheme's missing settings. A resource that calls several endpoints calls it once
+// per endpoint group.
+func PlanCredentials(data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, schemes ...adsapi.AuthScheme) {
+	if req.Plan.Raw.IsNull() || data == nil {
+		return
+	}
+	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckCredentials(schemes...))
 }

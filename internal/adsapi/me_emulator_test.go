@@ -1,0 +1,63 @@
+package adsapi_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+func TestMePrefersTheOAuth2Token(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name   string
+		config func(*adsapi.Config)
+		want   string
+	}{
+		{"OAuth 1.0a only", func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = "" }, emulator.DemoUserID},
+		{"OAuth 2.0 of another user beside OAuth 1.0a", func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = emulator.OtherOAuth2Token }, emulator.OtherUserID},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, url := newEmulator(t)
+			me, err := newDemoClient(t, url, tc.config).Me(testCtx(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if me.ID != tc.want {
+				t.Errorf("Me().ID = %s, want %s", me.ID, tc.want)
+			}
+		})
+	}
+}
+
+func TestMeWithoutUserContextNamesBothSchemes(t *testing.T) {
+	t.Parallel()
+	srv, url := newEmulator(t)
+	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) {
+		cfg.OAuth2AccessToken, cfg.ConsumerKey, cfg.AccessToken = "", "", ""
+	}).Me(testCtx(t))
+	var mc *adsapi.MissingCredentialsError
+	if !errors.As(err, &mc) {
+		t.Fatalf("err = %v, want *MissingCredentialsError", err)
+	}
+	if mc.Scheme != adsapi.OAuth2User.String() || len(mc.Alternatives) != 1 || mc.Alternatives[0].Scheme != adsapi.OAuth1User.String() {
+		t.Errorf("err = %+v, want OAuth 2.0 with OAuth 1.0a as the alternative", mc)
+	}
+	if n := srv.Count("", ""); n != 0 {
+		t.Errorf("requests = %d, want none", n)
+	}
+}
+
+func TestProblemDetailsOfTheEmulatorDecode(t *testing.T) {
+	t.Parallel()
+	_, url := newEmulator(t)
+	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = emulator.DemoOAuth2Token + "-unknown" }).Me(testCtx(t))
+	var apiErr *adsapi.Error
+	if !errors.As(err, &apiErr) {
+		t.Fatalf("err = %v, want *Error", err)
+	}
+	if apiErr.StatusCode != 401 || apiErr.Code != "unsupported-authentication" || apiErr.Message == "" {
+		t.Errorf("error = %+v, want 401 unsupported-authentication with the detail as message", apiErr)
+	}
+}
