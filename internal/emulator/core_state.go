@@ -29,6 +29,24 @@ type coreState struct {
 	follows map[string][]string
 	mutes   map[string][]string
 	blocks  map[string][]string
+	// activities is the log of what happened, oldest first, for the activity stream.
+	activities []coreActivity
+}
+
+// coreActivity is one event of the activity log: who acted, on what, and the event's payload.
+type coreActivity struct {
+	At        time.Time
+	EventType string
+	// ActorID is the user who acted; TargetID the user acted upon, if any.
+	ActorID, TargetID string
+	Payload           map[string]any
+}
+
+// recordActivity appends an event to the activity log. Callers hold s.mu.
+func (s *Server) recordActivity(eventType, actorID, targetID string, payload map[string]any) {
+	s.core.activities = append(s.core.activities, coreActivity{
+		At: s.now(), EventType: eventType, ActorID: actorID, TargetID: targetID, Payload: payload,
+	})
 }
 
 // coreUser is a user of the v2 endpoints, with the fields the emulator can answer.
