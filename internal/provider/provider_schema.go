@@ -30,10 +30,6 @@ type providerModel struct {
 	RequestTimeout    types.String `tfsdk:"request_timeout"`
 }
 
-// notUsedYet marks the settings of API families that no resource or data source of this release calls:
-// they are accepted, so that configurations can set them now, and do nothing yet.
-const notUsedYet = "No resource or data source of this release uses it yet."
-
 // stringSetting describes one string setting of the provider block and its environment variable.
 type stringSetting struct {
 	name        string
@@ -49,14 +45,20 @@ var stringSettings = []stringSetting{
 	{"consumer_secret", "OAuth 1.0a consumer (API) secret of the app.", true},
 	{"access_token", "OAuth 1.0a access token of the user acting on the ads account.", true},
 	{"access_token_secret", "OAuth 1.0a access token secret of that user.", true},
-	{"bearer_token", "App-only bearer token, for the core platform endpoints that take app authentication. " + notUsedYet, true},
-	{"oauth2_access_token", "OAuth 2.0 user-context access token, for the core platform endpoints that need one. " + notUsedYet, true},
+	{"bearer_token", "App-only bearer token of the core platform API. Required by the endpoints that take only app " +
+		"authentication: deleting account-activity and activity subscriptions, their lists and counts, the activity " +
+		"stream; used by user lookup and trend locations when no user-context credential is set.", true},
+	{"oauth2_access_token", "OAuth 2.0 user-context access token of the core platform API, with the scopes its " +
+		"endpoints need (for example `developer.read`/`developer.write` for the developer account, `mute.read`/" +
+		"`mute.write` for mutes, `block.read` for blocked users). Preferred over OAuth 1.0a where an endpoint " +
+		"takes both; required by the developer account and the blocked-users list.", true},
 	{"ads_url", "Address of the advertising API. Defaults to `https://ads-api.x.com`.", false},
 	{"sandbox_ads_url", "Address of the sandbox advertising API: `adsapi_sandbox_account_features` sends every request there " +
 		"(only the sandbox changes features), and `adsapi_account_features` reads there when `sandbox = true`. " +
 		"Defaults to `https://ads-api-sandbox.x.com`.", false},
-	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`. " + notUsedYet, false},
-	{"upload_url", "Address of the media upload host. Defaults to `https://upload.twitter.com`. " + notUsedYet, false},
+	{"api_url", "Address of the core platform API (`/2`, `/labs/2`, `/1.1`). Defaults to `https://api.x.com`.", false},
+	{"upload_url", "Address of the media upload host, which `adsapi_media_status` polls. Defaults to " +
+		"`https://upload.twitter.com`.", false},
 }
 
 func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
@@ -87,8 +89,11 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "The adsapi provider manages the objects of the advertising API (cards, poll cards, " +
 			"draft posts, app event provider configurations, scheduled product feeds, sandbox account features) and " +
-			"reads its reference data (promotable users, account features, targeting catalogues). Every setting can " +
-			"also come from an `ADSAPI_*` environment variable; a value in the provider block wins.",
+			"reads its reference data (promotable users, account features, targeting catalogues). It also covers the " +
+			"core platform API of the same service: the developer account, account-activity and activity " +
+			"subscriptions and the activity stream, user lookup, blocked and muted users, mutes, timelines, " +
+			"collections, media processing status and trend locations. Every setting can also come from an " +
+			"`ADSAPI_*` environment variable; a value in the provider block wins.",
 		Attributes: attrs,
 	}
 }
