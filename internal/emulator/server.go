@@ -29,6 +29,8 @@ type Options struct {
 	TargetingLimit int
 	// AccessLog, when set, receives one line per request: method, path with query, status.
 	AccessLog io.Writer
+	// Faults, when set, fails a random share of requests (see RandomFaults).
+	Faults *RandomFaults
 }
 
 // Defaults of the real service's windows (API-NOTES.md).
@@ -58,6 +60,7 @@ type Server struct {
 	lastID       uint64
 	windows      map[string]*window
 	faults       []*pendingFault
+	random       *randomFaultSource
 	requests     []Request
 }
 
@@ -86,6 +89,9 @@ func New(opts Options) *Server {
 	}
 	s := &Server{opts: opts, windows: map[string]*window{}}
 	s.routes = allRoutes()
+	if opts.Faults != nil {
+		s.random = newRandomFaultSource(*opts.Faults)
+	}
 	s.seedIdentity()
 	return s
 }
@@ -99,6 +105,9 @@ func (s *Server) now() time.Time {
 // limit, account ownership and the endpoint itself.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fault := s.takeFault(r)
+	if fault == nil && s.random != nil {
+		fault = s.random.draw()
+	}
 	if fault != nil && fault.Stall {
 		s.stall(r)
 		return
