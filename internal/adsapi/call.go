@@ -70,6 +70,7 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	k.c.logger.Debug(ctx, "request", fields)
 	k.c.limits.observe(k.endpoint, resp.Header)
+	k.c.clock.observe(resp.Header, time.Now())
 	return resp, nil
 }
 

@@ -163,6 +163,8 @@ func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card
 }
 
 // Create creates a card. The body is JSON, the only encoding the service accepts for cards.
+// When the answer is lost, the card it made is adopted, or it is sent again when it made none
+// (lost_create.go).
 //
 // POST /12/accounts/:account_id/cards
 func (s *CardsService) Create(ctx context.Context, accountID string, in CardInput) (*Card, error) {
@@ -170,7 +172,9 @@ func (s *CardsService) Create(ctx context.Context, accountID string, in CardInpu
 	if err != nil {
 		return nil, fmt.Errorf("creating card: %w", err)
 	}
-	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPost, cardsPath, []string{accountID}, nil, body))
+	return createReconciled(ctx, s.c, s.lostCreate(accountID, body), func(ctx context.Context) (*Card, error) {
+		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPost, cardsPath, []string{accountID}, nil, body))
+	})
 }
 
 // Update replaces the fields of a card that in supplies: a non-empty Name, non-nil

@@ -85,6 +85,9 @@ type Client struct {
 
 	auth   authTransports
 	limits *rateLimits
+	// clock and claims serve creates whose answer was lost (lost_create.go).
+	clock  serverClock
+	claims *createClaims
 }
 
 // NewClient validates the addresses of cfg; credentials are checked per call so that a
@@ -99,6 +102,7 @@ func NewClient(cfg Config) (*Client, error) {
 		attemptTimeout: cfg.RequestTimeout,
 		logger:         cfg.Logger,
 		limits:         newRateLimits(),
+		claims:         newCreateClaims(),
 	}
 	addresses := []struct {
 		setting, value, fallback string

@@ -91,7 +91,7 @@ const createSummary = "Unable to create app event provider configuration"
 func (r *configurationResource) addCreateError(ctx context.Context, diags *diag.Diagnostics, accountID, advertiserID string, err error) {
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
-		fw.AddCreateError(diags, createSummary, "app event provider configuration", advertiserID, err)
+		fw.AddCreateError(diags, createSummary, "app event provider configuration", advertiserID, accountID+"/", err)
 		return
 	}
 	live, listErr := r.data.Client.AppEventProviderConfigurations.List(ctx, accountID, adsapi.AppEventProviderConfigurationListOptions{})

@@ -68,20 +68,72 @@ func TestAccCard_transientFaults(t *testing.T) {
 }
 
 // TestAccCard_droppedCreate loses the answer to a create that the service carried out. The provider must not
-// send the create again (that would make a second card): the apply fails and says so.
+// send the create again (that would make a second card): it finds the card the create made and adopts it,
+// so the apply succeeds with exactly one card, in state.
 func TestAccCard_droppedCreate(t *testing.T) {
+	env := acctest.NewEnv(t)
+	var id string
+	config := env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com"))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				PreConfig: func() {
+					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", DropResponse: true})
+				},
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					acctest.StateID("adsapi_card.test", &id),
+					acctest.EmulatorStateCheck(func() error {
+						if cards := env.Srv.Cards(acctest.Account); len(cards) != 1 || cards[0].ID != id {
+							return fmt.Errorf("the service holds %d cards, want exactly the one in state (%s)", len(cards), id)
+						}
+						return nil
+					}),
+				},
+			},
+			{Config: config, PlanOnly: true},
+		},
+	})
+	if n := env.Srv.Count("POST", "/"); n != 1 {
+		t.Errorf("a create whose answer was lost was sent %d times, want once", n)
+	}
+}
+
+// TestAccCard_droppedCreateAmongTwins: identical cards made by someone else just before leave the provider
+// unable to tell which one its create made; it adopts none and lists them all with their import ids.
+func TestAccCard_droppedCreateAmongTwins(t *testing.T) {
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
 			PreConfig: func() {
+				// Made by someone else while the create was on its way: stamped later than this
+				// moment, since the plan before the apply may take seconds.
+				for range 2 {
+					twin := twinCard("Twin")
+					twin.CreatedAt = time.Now().Add(time.Minute)
+					if _, err := env.Srv.SeedCard(acctest.Account, twin); err != nil {
+						t.Fatal(err)
+					}
+				}
 				env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", DropResponse: true})
 			},
-			Config:      env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com")),
-			ExpectError: acctest.ExpectError(`Unable to create card.*The connection to the service at http://\S+ \(ads_url, ADSAPI_ADS_URL\) ended before an answer to POST /12/accounts/\S+/cards arrived.*the card may have been created anyway.*named "Dropped".*import it`),
+			Config: env.Config(websiteCardConfig("Twin", wideImage, "https://example.com")),
+			ExpectError: acctest.ExpectError(`Unable to create card.*ended before an answer to POST.*3 identical cards made since.*` +
+				acctest.Account + `/\d+, ` + acctest.Account + `/\d+, ` + acctest.Account + `/\d+.*adopted none`),
 		}},
 	})
 	if n := env.Srv.Count("POST", "/"); n != 1 {
-		t.Errorf("a create whose answer was lost was sent %d times, want once", n)
+		t.Errorf("creates sent = %d, want 1", n)
 	}
+}
+
+// twinCard is the card websiteCardConfig(name, wideImage, "https://example.com") describes, as the
+// emulator stores it.
+func twinCard(name string) emulator.Card {
+	return emulator.Card{Name: name, Components: []emulator.Component{
+		{Type: "MEDIA", MediaKey: wideImage},
+		{Type: "DETAILS", Title: "Spring sale", Destination: &emulator.Destination{Type: "WEBSITE", URL: "https://example.com"}},
+	}}
 }

@@ -96,7 +96,7 @@ func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, r
 	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
 		card, err := r.data.Client.Cards.Create(ctx, m.AccountID.ValueString(), in)
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, err)
+			fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, m.AccountID.ValueString()+"/", err)
 		}
 		return card, err
 	})

@@ -133,7 +133,7 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	poll, err := r.data.Client.PollCards.Create(ctx, plan.AccountID.ValueString(), plan.toInput())
 	if err != nil {
-		fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), err)
+		fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), plan.AccountID.ValueString()+"/", err)
 		return
 	}
 	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)

@@ -55,7 +55,7 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 	accountID := plan.AccountID.ValueString()
 	draft, err := r.data.Client.DraftPosts.Create(ctx, accountID, in)
 	if err != nil {
-		fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), err)
+		fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), accountID+"/", err)
 		return
 	}
 	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)

@@ -101,7 +101,7 @@ const createSummary = "Unable to create scheduled feed"
 func (r *scheduledFeedResource) addCreateError(ctx context.Context, diags *diag.Diagnostics, catalogID, feedURL string, err error) {
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
-		fw.AddCreateError(diags, createSummary, "scheduled feed", feedURL, err)
+		fw.AddCreateError(diags, createSummary, "scheduled feed", feedURL, catalogID+"/", err)
 		return
 	}
 	existing, listErr := r.data.Client.ScheduledFeeds.List(ctx, catalogID, adsapi.ScheduledFeedListOptions{})

@@ -52,6 +52,14 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 			absent: []string{"Nothing was created"},
 		},
 		{
+			name: "several candidates",
+			err: &adsapi.AmbiguousCreateError{Kind: "poll card", IDs: []string{"4rgub", "4rguc"},
+				Cause: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url",
+					Address: addr, Sent: true, Attempts: 1, Err: errors.New("EOF")}},
+			want:   []string{"ended before an answer", "2 identical poll cards", "acc1/4rgub, acc1/4rguc", "adopted none", "Import the one to keep"},
+			absent: []string{"Nothing was created"},
+		},
+		{
 			name:   "refused by the service",
 			err:    &adsapi.Error{StatusCode: 400, Code: "INVALID_PARAMETER", Message: "bad", Method: "POST", Path: "/p"},
 			want:   []string{"HTTP 400 INVALID_PARAMETER", "bad"},
@@ -60,7 +68,7 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var diags diag.Diagnostics
-			AddCreateError(&diags, "Unable to create poll card", "poll card", "Spring", tc.err)
+			AddCreateError(&diags, "Unable to create poll card", "poll card", "Spring", "acc1/", tc.err)
 			if len(diags) != 1 || diags[0].Summary() != "Unable to create poll card" {
 				t.Fatalf("diagnostics = %v, want one error with the summary", diags)
 			}

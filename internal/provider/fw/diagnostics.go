@@ -51,18 +51,29 @@ func APIErrorDetail(err error) string {
 	return b.String()
 }
 
-// AddCreateError reports a failed create. When the request may have reached the service (a lost or late
-// answer, a 5xx), the entity may exist; the provider never repeats a create (that could make two), so it
-// tells the user how to recover. When the service cannot have acted it says so, so that nobody hunts for
-// an entity that was never made.
-func AddCreateError(diags *diag.Diagnostics, summary, entity, name string, err error) {
+// AddCreateError reports a failed create. The client has already looked for what a create with a lost
+// answer made (adopting a single identical object, sending the create again when nothing was made), so what
+// reaches here is either several identical candidates, or answers lost on every attempt, or the service's
+// refusal. importPrefix is what precedes an object's id in this resource's import id ("ACCOUNT_ID/").
+func AddCreateError(diags *diag.Diagnostics, summary, entity, name, importPrefix string, err error) {
 	var connErr *adsapi.ConnectionError
+	var ambiguous *adsapi.AmbiguousCreateError
 	switch {
+	case errors.As(err, &ambiguous):
+		ids := make([]string, len(ambiguous.IDs))
+		for i, id := range ambiguous.IDs {
+			ids[i] = importPrefix + id
+		}
+		diags.AddError(summary, fmt.Sprintf("%s\n\nThe answer to the create was lost, and %d identical %ss made since "+
+			"just before it may be the one it made: %s. The provider cannot tell which is this resource's, so it "+
+			"adopted none and sent nothing more. Import the one to keep (terraform import with its id as shown, or an "+
+			"import block) and delete the others, or delete them all and apply again.",
+			APIErrorDetail(ambiguous.Cause), len(ids), entity, strings.Join(ids, ", ")))
 	case adsapi.MayHaveActed(err):
 		diags.AddError(summary, fmt.Sprintf("%s\n\nThe service may have acted on the request, so the %s may have "+
-			"been created anyway; the provider does not send it again, since that could make a second one. If a "+
-			"%s named %q now exists in the account, import it (terraform import, or an import block) instead of "+
-			"applying again, or delete it.", APIErrorDetail(err), entity, entity, name))
+			"been created anyway, and the provider could not find out. If a %s named %q now exists, import it "+
+			"(terraform import with the id %sID, or an import block) instead of applying again, or delete it.",
+			APIErrorDetail(err), entity, entity, name, importPrefix))
 	case errors.As(err, &connErr):
 		diags.AddError(summary, fmt.Sprintf("%s\n\nNothing was created: the request never reached the service. "+
 			"Apply again once the service is reachable.", APIErrorDetail(err)))

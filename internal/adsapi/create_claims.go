@@ -1,0 +1,154 @@
+package adsapi
+
+import (
+	"context"
+	"sync"
+)
+
+// createClaims records, per kind, the objects this client's creates made or adopted and the
+// creates still waiting for an answer, so that a create whose answer was lost never adopts an
+// object another create made.
+type createClaims struct {
+	mu sync.Mutex
+	// changed is closed and replaced whenever a create ends or a reconciliation gives up its
+	// turn; waiters watch it.
+	changed chan struct{}
+	next    uint64
+	// inflight maps kind to the tokens of its creates that have no answer yet.
+	inflight map[string]map[uint64]bool
+	owned    map[string]map[string]bool
+	// turns are the reconciliation turns per kind: one at a time.
+	turns map[string]chan struct{}
+	// pending counts the reconciliations waiting or running per kind and sent body.
+	pending map[string]int
+}
+
+func newCreateClaims() *createClaims {
+	return &createClaims{
+		changed:  make(chan struct{}),
+		inflight: map[string]map[uint64]bool{},
+		owned:    map[string]map[string]bool{},
+		turns:    map[string]chan struct{}{},
+		pending:  map[string]int{},
+	}
+}
+
+// start registers a create about to be sent and returns its token.
+func (c *createClaims) start(kind string) uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.next++
+	if c.inflight[kind] == nil {
+		c.inflight[kind] = map[uint64]bool{}
+	}
+	c.inflight[kind][c.next] = true
+	return c.next
+}
+
+// issued is the newest token handed out: every create started so far has a token up to it.
+func (c *createClaims) issued() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.next
+}
+
+// finish ends a create; id is what its answer made, "" when there was no answer. lostKey, when
+// not "", is the sent body of a create whose answer was lost: it counts among those looking for
+// an identical object from this moment, before any reconciliation can see the list, so that
+// identical objects are shared out rather than reported as ambiguous.
+func (c *createClaims) finish(kind string, token uint64, id, lostKey string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.inflight[kind], token)
+	if id != "" {
+		c.claimLocked(kind, id)
+	}
+	if lostKey != "" {
+		c.pending[kind+"\x00"+lostKey]++
+	}
+	c.broadcastLocked()
+}
+
+func (c *createClaims) claim(kind, id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.claimLocked(kind, id)
+}
+
+func (c *createClaims) claimLocked(kind, id string) {
+	if c.owned[kind] == nil {
+		c.owned[kind] = map[string]bool{}
+	}
+	c.owned[kind][id] = true
+}
+
+func (c *createClaims) claimed(kind, id string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.owned[kind][id]
+}
+
+func (c *createClaims) broadcastLocked() {
+	close(c.changed)
+	c.changed = make(chan struct{})
+}
+
+// waitSettled waits until no create of kind with a token up to upTo is still without an answer:
+// those may have made objects a list just saw, and will claim them.
+func (c *createClaims) waitSettled(ctx context.Context, kind string, upTo uint64) error {
+	for {
+		c.mu.Lock()
+		busy := false
+		for t := range c.inflight[kind] {
+			if t <= upTo {
+				busy = true
+				break
+			}
+		}
+		ch := c.changed
+		c.mu.Unlock()
+		if !busy {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-ch:
+		}
+	}
+}
+
+// reconcileTurn waits for the kind's reconciliation turn of a create that finish counted as
+// looking for an object identical to key; release gives the turn up and takes it off the count.
+func (c *createClaims) reconcileTurn(ctx context.Context, kind, key string) (release func(), err error) {
+	c.mu.Lock()
+	turn := c.turns[kind]
+	if turn == nil {
+		turn = make(chan struct{}, 1)
+		c.turns[kind] = turn
+	}
+	c.mu.Unlock()
+	done := func() {
+		c.mu.Lock()
+		c.pending[kind+"\x00"+key]--
+		c.mu.Unlock()
+	}
+	select {
+	case turn <- struct{}{}:
+	case <-ctx.Done():
+		done()
+		return nil, ctx.Err()
+	}
+	return func() {
+		done()
+		<-turn
+	}, nil
+}
+
+// pendingIdentical is how many reconciliations, this one included, look for an object
+// identical to key.
+func (c *createClaims) pendingIdentical(kind, key string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pending[kind+"\x00"+key]
+}
