@@ -73,3 +73,19 @@ func (s *Server) AddCollectablePosts(authorID string, ids ...string) {
 		s.core.postOrder = append(s.core.postOrder, id)
 	}
 }
+
+// CollectionPosition returns the position (sort_index) of a post in a collection, and whether it is there:
+// a post removed and added again gets a new, higher position.
+func (s *Server) CollectionPosition(id, postID string) (uint64, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := s.core.content.collections[id]
+	if c == nil {
+		return 0, false
+	}
+	i := c.index(postID)
+	if i < 0 {
+		return 0, false
+	}
+	return c.entries[i].sortIndex, true
+}
