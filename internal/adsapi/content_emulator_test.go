@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
@@ -81,7 +82,7 @@ func TestCollectionCurateFailuresAndOwnership(t *testing.T) {
 	})
 	_, err = other.Collections.Curate(testCtx(t), emulator.DemoCollectionID, []adsapi.CollectionChange{{Op: "remove", PostID: emulator.PinnedPostID}})
 	var apiErr *adsapi.Error
-	if !errors.As(err, &apiErr) || apiErr.StatusCode != 403 || apiErr.Code != "200" || apiErr.Message == "" {
+	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden || apiErr.Code != "200" || apiErr.Message == "" {
 		t.Errorf("err = %v, want 403 with code 200", err)
 	}
 	_, err = c.Collections.Entries(testCtx(t), "custom-1")

@@ -53,7 +53,7 @@ func TestFixtureMediaStatusSequence(t *testing.T) {
 		t.Fatalf("%d requests, waits %v; want 3 requests, waits [5s 10s]", rec.count(), slept)
 	}
 	for _, r := range rec.requests() {
-		if r.Method != "GET" || r.Path != "/1.1/media/upload.json" || r.RawQuery != "command=STATUS&media_id=710511363345354753" {
+		if r.Method != http.MethodGet || r.Path != "/1.1/media/upload.json" || r.RawQuery != "command=STATUS&media_id=710511363345354753" {
 			t.Errorf("request %s %s?%s", r.Method, r.Path, r.RawQuery)
 		}
 		if !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer "+testOAuth2Token) {
@@ -179,7 +179,7 @@ func TestFixtureTrendLocations(t *testing.T) {
 func TestCollectionAnswersOfTheRealService(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
-		if r.Method == "POST" {
+		if r.Method == http.MethodPost {
 			writeJSON(w, 200, `{"objects":{},"response":{"errors":[{"change":{"op":"add","tweet_id":390897780949925889},"reason":"duplicate"}]}}`)
 			return
 		}

@@ -95,7 +95,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 						t.Fatal(err)
 					}
 				},
-				Config: second,
+				Config:           second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postB, postC)),
