@@ -71,6 +71,9 @@ type Client struct {
 	PromotableUsers                *PromotableUsersService
 	Features                       *FeaturesService
 	Targeting                      *TargetingService
+	Collections                    *CollectionsService
+	MediaStatus                    *MediaStatusService
+	Trends                         *TrendsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -167,6 +170,9 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PromotableUsers = &PromotableUsersService{c: c}
 	c.Features = &FeaturesService{c: c}
 	c.Targeting = &TargetingService{c: c}
+	c.Collections = &CollectionsService{c: c}
+	c.MediaStatus = &MediaStatusService{c: c}
+	c.Trends = &TrendsService{c: c}
 	return c, nil
 }
 

@@ -31,6 +31,8 @@ type coreState struct {
 	blocks  map[string][]string
 	// activities is the log of what happened, oldest first, for the activity stream.
 	activities []coreActivity
+	// content holds collections and uploaded media (collection_state.go).
+	content contentState
 }
 
 // coreActivity is one event of the activity log: who acted, on what, and the event's payload.
@@ -123,6 +125,7 @@ func (s *Server) seedCore() {
 		s.core.posts[p.ID] = p
 		s.core.postOrder = append(s.core.postOrder, p.ID)
 	}
+	s.seedContent()
 }
 
 // coreUserView is a user as the v2 endpoints answer it with the default fields.

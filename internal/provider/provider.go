@@ -13,6 +13,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
@@ -43,6 +44,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		drafts.Resources(),
 		appevents.Resources(),
 		feeds.Resources(),
+		content.Resources(),
 	)
 }
 
@@ -55,5 +57,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		drafts.DataSources(),
 		appevents.DataSources(),
 		feeds.DataSources(),
+		content.DataSources(),
 	)
 }
