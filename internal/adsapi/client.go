@@ -71,6 +71,8 @@ type Client struct {
 	PromotableUsers                *PromotableUsersService
 	Features                       *FeaturesService
 	Targeting                      *TargetingService
+	Users                          *UsersService
+	Timelines                      *TimelinesService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -163,6 +165,8 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PromotableUsers = &PromotableUsersService{c: c}
 	c.Features = &FeaturesService{c: c}
 	c.Targeting = &TargetingService{c: c}
+	c.Users = &UsersService{c: c}
+	c.Timelines = &TimelinesService{c: c}
 	return c, nil
 }
 

@@ -49,6 +49,9 @@ func allRoutes() []route {
 		featureRoutes(),
 		targetingRoutes(),
 		meRoutes(),
+		userRoutes(),
+		muteRoutes(),
+		timelineRoutes(),
 	)
 }
 
