@@ -59,7 +59,8 @@ type UserPublicMetrics struct {
 	FollowingCount int64 `json:"following_count"`
 	PostCount      int64 `json:"post_count"`
 	ListedCount    int64 `json:"listed_count"`
-	LikeCount      int64 `json:"like_count"`
+	// LikeCount is nil when absent: the labs lookup does not count likes.
+	LikeCount *int64 `json:"like_count,omitempty"`
 }
 
 // UnmarshalJSON accepts the real service's tweet_count for PostCount.

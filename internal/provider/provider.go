@@ -16,6 +16,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/users"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
@@ -43,6 +44,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		drafts.Resources(),
 		appevents.Resources(),
 		feeds.Resources(),
+		users.Resources(),
 	)
 }
 
@@ -55,5 +57,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		drafts.DataSources(),
 		appevents.DataSources(),
 		feeds.DataSources(),
+		users.DataSources(),
 	)
 }
