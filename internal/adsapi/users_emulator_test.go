@@ -3,6 +3,7 @@ package adsapi_test
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"testing"
 	"time"
 
@@ -81,7 +82,7 @@ func TestEmulatorMuteOfAnotherUserIsRefused(t *testing.T) {
 	_, url := newEmulator(t)
 	_, err := newDemoClient(t, url, nil).Users.Mute(testCtx(t), emulator.OtherUserID, emulator.PlatformUserID)
 	var apiErr *adsapi.Error
-	if !errors.As(err, &apiErr) || apiErr.StatusCode != 403 {
+	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden {
 		t.Errorf("err = %v, want 403", err)
 	}
 }

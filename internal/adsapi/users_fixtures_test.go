@@ -170,7 +170,7 @@ func TestFixtureTweepyBlocking(t *testing.T) {
 // decode into the same fields, as do the labs and v2 names of entity texts.
 func TestDecodeBothSpellings(t *testing.T) {
 	t.Parallel()
-	real := `{"id":"1","name":"n","username":"u","pinned_tweet_id":"9","most_recent_tweet_id":"8",
+	recorded := `{"id":"1","name":"n","username":"u","pinned_tweet_id":"9","most_recent_tweet_id":"8",
 	  "public_metrics":{"followers_count":1,"following_count":2,"tweet_count":3,"listed_count":4},
 	  "entities":{"description":{"hashtags":[{"start":0,"end":4,"tag":"abc"}],"cashtags":[{"start":5,"end":9,"tag":"XYZ"}]}},
 	  "withheld":{"country_codes":["DE"],"scope":"user"}}`
@@ -178,7 +178,7 @@ func TestDecodeBothSpellings(t *testing.T) {
 	  "public_metrics":{"followers_count":1,"following_count":2,"post_count":3,"listed_count":4},
 	  "entities":{"description":{"hashtags":[{"start":0,"end":4,"hashtag":"abc"}],"cashtags":[{"start":5,"end":9,"cashtag":"XYZ"}]}},
 	  "withheld":{"country_codes":["DE"],"scope":"user"}}`
-	for _, body := range []string{real, spec} {
+	for _, body := range []string{recorded, spec} {
 		var u User
 		if err := json.Unmarshal([]byte(body), &u); err != nil {
 			t.Fatal(err)

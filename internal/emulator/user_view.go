@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"fmt"
 	"net/url"
 	"regexp"
 	"slices"
@@ -106,7 +105,7 @@ func parseFieldList(params url.Values, name string, allowed []string) (fieldSet,
 
 // userSelection is what an answer shows of users and their pinned posts.
 type userSelection struct {
-	userFields, postFields, expansions fieldSet
+	userFields, postFields fieldSet
 	// labs answers use the labs names of entity texts (hashtag, cashtag).
 	labs bool
 	// callerID is the authenticated user, for connection_status; "" for app-only calls.
@@ -262,9 +261,4 @@ func textEntities(text string, labs bool) map[string]any {
 	add("cashtags", cashKey, cashtagPattern)
 	add("mentions", "username", mentionPattern)
 	return out
-}
-
-// describeIDs renders ids as the service's not-found detail does: [a, b].
-func describeIDs(ids ...string) string {
-	return fmt.Sprintf("[%s]", strings.Join(ids, ", "))
 }

@@ -32,7 +32,9 @@ data "adsapi_home_timeline" "test" {
   post_fields = ["in_reply_to_user_id", "referenced_posts", "conversation_id"]
 }
 `, emulator.DevelopersUserID, emulator.DemoUserID)
-	post := func(i int, attr string) tfjsonpath.Path { return tfjsonpath.New("posts").AtSliceIndex(i).AtMapKey(attr) }
+	post := func(i int, attr string) tfjsonpath.Path {
+		return tfjsonpath.New("posts").AtSliceIndex(i).AtMapKey(attr)
+	}
 	ids := func(want ...string) knownvalue.Check {
 		checks := make([]knownvalue.Check, len(want))
 		for i, id := range want {

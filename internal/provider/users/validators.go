@@ -30,8 +30,6 @@ var (
 		"source", "text", "withheld"}
 	// lookupExpansions are the expansions of the labs lookup.
 	lookupExpansions = []string{"pinned_post_id"}
-	// userListExpansions are the expansions of the blocking and muting lists.
-	userListExpansions = []string{"affiliation.user_id", "most_recent_post_id", "pinned_post_id"}
 )
 
 // userIDPattern is a user id: 1 to 19 digits.
