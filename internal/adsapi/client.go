@@ -74,6 +74,8 @@ type Client struct {
 	Collections                    *CollectionsService
 	MediaStatus                    *MediaStatusService
 	Trends                         *TrendsService
+	Users                          *UsersService
+	Timelines                      *TimelinesService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -173,6 +175,8 @@ func NewClient(cfg Config) (*Client, error) {
 	c.Collections = &CollectionsService{c: c}
 	c.MediaStatus = &MediaStatusService{c: c}
 	c.Trends = &TrendsService{c: c}
+	c.Users = &UsersService{c: c}
+	c.Timelines = &TimelinesService{c: c}
 	return c, nil
 }
 

@@ -67,6 +67,8 @@ type coreUser struct {
 	Following          int
 	Listed             int
 	Likes              int
+	// WithheldIn lists the countries (ISO 3166-1 alpha-2) where the user is withheld (users family).
+	WithheldIn []string
 }
 
 // corePost is a post of the v2 endpoints.
@@ -76,6 +78,10 @@ type corePost struct {
 	Lang               string
 	// Mentions are the ids of the users the text mentions.
 	Mentions []string
+	// The users family's timelines: the reply structure, the posts referenced and the public counts.
+	ConversationID, InReplyToUserID string
+	ReferencedPosts                 []coreReferencedPost
+	Likes, Reposts, Replies, Quotes int
 }
 
 // seedCore fills the core state: five users, posts by most of them (mentions of the demo
@@ -126,6 +132,7 @@ func (s *Server) seedCore() {
 		s.core.postOrder = append(s.core.postOrder, p.ID)
 	}
 	s.seedContent()
+	s.seedUserDetails()
 }
 
 // coreUserView is a user as the v2 endpoints answer it with the default fields.

@@ -52,6 +52,9 @@ func allRoutes() []route {
 		collectionRoutes(),
 		mediaStatusRoutes(),
 		trendRoutes(),
+		userRoutes(),
+		muteRoutes(),
+		timelineRoutes(),
 	)
 }
 

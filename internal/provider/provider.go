@@ -17,6 +17,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/users"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
@@ -45,6 +46,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		appevents.Resources(),
 		feeds.Resources(),
 		content.Resources(),
+		users.Resources(),
 	)
 }
 
@@ -58,5 +60,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		appevents.DataSources(),
 		feeds.DataSources(),
 		content.DataSources(),
+		users.DataSources(),
 	)
 }

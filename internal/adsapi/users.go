@@ -1,0 +1,232 @@
+package adsapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// UsersService looks users up and manages whom a user blocks and mutes.
+type UsersService struct{ c *Client }
+
+// Largest pages and lookups of the user endpoints.
+const (
+	// MaxLookupIDs is how many ids one lookup takes.
+	MaxLookupIDs = 100
+	// maxUserListPage is max_results of the blocking and muting lists (1 to 1000).
+	maxUserListPage = 1000
+)
+
+// FieldOptions select the optional fields and expansions of a v2 or labs answer; empty lists
+// are left out, so the service answers its defaults.
+type FieldOptions struct {
+	UserFields  []string
+	PostFields  []string
+	Expansions  []string
+	MediaFields []string
+	PlaceFields []string
+	PollFields  []string
+}
+
+// encode adds the selections to q, each as one comma-separated value.
+func (o FieldOptions) encode(q url.Values) {
+	for name, v := range map[string][]string{
+		"user.fields":  o.UserFields,
+		"post.fields":  o.PostFields,
+		"expansions":   o.Expansions,
+		"media.fields": o.MediaFields,
+		"place.fields": o.PlaceFields,
+		"poll.fields":  o.PollFields,
+	} {
+		if len(v) > 0 {
+			q.Set(name, strings.Join(v, ","))
+		}
+	}
+}
+
+// UserLookup is the answer of a lookup: the users found, what they expand to, and an entry in
+// Errors for each requested user that could not be returned (a partial answer is no failure).
+type UserLookup struct {
+	Users    []User
+	Includes Includes
+	Errors   []ErrorDetail
+}
+
+// Lookup returns the users with ids (1 to MaxLookupIDs). It accepts OAuth 1.0a user context or
+// the app-only bearer token (whose window is 900 requests per 15 minutes per app), preferring
+// OAuth 1.0a as every core call prefers user context.
+//
+// GET /labs/2/users
+func (s *UsersService) Lookup(ctx context.Context, ids []string, opts FieldOptions) (*UserLookup, error) {
+	if len(ids) == 0 || len(ids) > MaxLookupIDs {
+		return nil, &notSentError{fmt.Errorf("GET /labs/2/users: %d ids, want 1 to %d", len(ids), MaxLookupIDs)}
+	}
+	q := url.Values{"ids": {strings.Join(ids, ",")}}
+	opts.encode(q)
+	r := s.c.apiRequest(http.MethodGet, "/labs/2/users", nil, q, nil, OAuth1User, AppBearer)
+	a, err := doV2[[]User](ctx, s.c, r)
+	if err != nil {
+		return nil, err
+	}
+	out := &UserLookup{Users: a.Data, Errors: a.partialErrors()}
+	if out.Includes, err = decodeIncludes(a.Includes); err != nil {
+		return nil, fmt.Errorf("GET /labs/2/users: %w", err)
+	}
+	return out, nil
+}
+
+// UserListOptions are the parameters of the blocking and muting lists.
+type UserListOptions struct {
+	FieldOptions
+	// Limit 0 reads every page; otherwise the list stops after Limit users.
+	Limit int
+}
+
+// UserList is a list of users with what they expand to and the entries of users that could not
+// be returned. More says the service had more than the caller's limit.
+type UserList struct {
+	Users    []User
+	Includes Includes
+	Errors   []ErrorDetail
+	More     bool
+}
+
+// Blocking lists the users that userID blocks; userID must be the authenticated user. Only an
+// OAuth 2.0 user token (scopes block.read and users.read) is accepted.
+//
+// GET /2/users/:id/blocking
+func (s *UsersService) Blocking(ctx context.Context, userID string, opts UserListOptions) (*UserList, error) {
+	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/blocking", []string{userID}, nil, nil, OAuth2User)
+	return s.list(ctx, r, opts)
+}
+
+// Muting lists the users that userID mutes; userID must be the authenticated user. An OAuth 2.0
+// user token (scope mute.read) or OAuth 1.0a user context is accepted. The real window is 15
+// requests per 15 minutes per user, so the list is read with the largest page.
+//
+// GET /2/users/:id/muting
+func (s *UsersService) Muting(ctx context.Context, userID string, opts UserListOptions) (*UserList, error) {
+	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/muting", []string{userID}, nil, nil, OAuth2User, OAuth1User)
+	return s.list(ctx, r, opts)
+}
+
+func (s *UsersService) list(ctx context.Context, r request, opts UserListOptions) (*UserList, error) {
+	r.query = url.Values{}
+	opts.encode(r.query)
+	p, err := collectV2Pages[User](ctx, s.c, r, maxUserListPage, opts.Limit)
+	if err != nil {
+		return nil, err
+	}
+	return &UserList{Users: p.items, Includes: p.includes, Errors: p.errors, More: p.more}, nil
+}
+
+// muteAnswer is the answer of a mute or an unmute.
+type muteAnswer struct {
+	Muting bool `json:"muting"`
+}
+
+// Mute makes sourceUserID (the authenticated user) mute targetUserID and reports whether the
+// service now says it mutes. Muting a user already muted succeeds. Real window: 50 writes per 15
+// minutes per user. OAuth 2.0 (scope mute.write) or OAuth 1.0a.
+//
+// POST /2/users/:id/muting
+func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID string) (bool, error) {
+	if targetUserID == "" {
+		return false, &notSentError{errors.New("POST /2/users/:id/muting: the target user id must not be empty")}
+	}
+	r := s.c.apiRequest(http.MethodPost, "/2/users/:id/muting", []string{sourceUserID}, nil,
+		map[string]string{"target_user_id": targetUserID}, OAuth2User, OAuth1User)
+	a, err := doV2[*muteAnswer](ctx, s.c, r)
+	if err != nil {
+		return false, err
+	}
+	if a.Data == nil {
+		return false, errors.New("POST /2/users/:id/muting: decoding answer: no data")
+	}
+	return a.Data.Muting, nil
+}
+
+// Unmute makes sourceUserID (the authenticated user) stop muting targetUserID and reports
+// whether the service still says it mutes (false on success).
+//
+// DELETE /2/users/:source_user_id/muting/:target_user_id
+func (s *UsersService) Unmute(ctx context.Context, sourceUserID, targetUserID string) (bool, error) {
+	r := s.c.apiRequest(http.MethodDelete, "/2/users/:source_user_id/muting/:target_user_id",
+		[]string{sourceUserID, targetUserID}, nil, nil, OAuth2User, OAuth1User)
+	a, err := doV2[*muteAnswer](ctx, s.c, r)
+	if err != nil {
+		return false, err
+	}
+	if a.Data == nil {
+		return false, errors.New("DELETE /2/users/:source_user_id/muting/:target_user_id: decoding answer: no data")
+	}
+	return a.Data.Muting, nil
+}
+
+// decodeIncludes decodes an answer's includes; absent includes are empty.
+func decodeIncludes(raw json.RawMessage) (Includes, error) {
+	var in Includes
+	if len(raw) == 0 || string(raw) == "null" {
+		return in, nil
+	}
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return in, fmt.Errorf("decoding includes: %w", err)
+	}
+	return in, nil
+}
+
+// v2Collected is what collectV2Pages gathered over the pages of a v2 list.
+type v2Collected[T any] struct {
+	items    []T
+	includes Includes
+	errors   []ErrorDetail
+	more     bool
+}
+
+// collectV2Pages reads the pages of a v2 list (max_results, pagination_token, meta.next_token),
+// each with pageSize items, until the last page or until limit items (0 reads every page); it
+// keeps the includes and the partial errors of every page read. An absent data is an empty page.
+func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, limit int) (*v2Collected[T], error) {
+	query := url.Values{}
+	maps.Copy(query, r.query)
+	query.Set(v2Pages.countParam, strconv.Itoa(pageSize))
+	out := &v2Collected[T]{}
+	token := ""
+	for {
+		if token != "" {
+			query.Set(v2Pages.cursorParam, token)
+		}
+		page := r
+		page.query = query
+		a, err := doV2[[]T](ctx, c, page)
+		if err != nil {
+			return nil, err
+		}
+		in, err := decodeIncludes(a.Includes)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+		}
+		out.items = append(out.items, a.Data...)
+		out.includes.merge(in)
+		out.errors = append(out.errors, a.partialErrors()...)
+		next := a.Meta.NextToken
+		if limit > 0 && len(out.items) >= limit {
+			out.more = len(out.items) > limit || next != ""
+			out.items = out.items[:limit]
+			return out, nil
+		}
+		if next == "" {
+			return out, nil
+		}
+		if next == token {
+			return nil, fmt.Errorf("%s %s: the service repeated pagination token %q", r.method, r.template, next)
+		}
+		token = next
+	}
+}

@@ -1,0 +1,114 @@
+package emulator
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"time"
+)
+
+// Real windows of the mute endpoints (API-NOTES): 50 writes and 15 reads per 15 minutes per
+// user. The emulator keeps one window per route, so POST and DELETE have 50 each. Tests that
+// refresh often lift them with SetMuteWindows.
+const (
+	muteReadLimit  = 15
+	muteWriteLimit = 50
+	muteWindow     = 15 * time.Minute
+)
+
+// mutePatterns are the patterns of the mute routes, which SetMuteWindows finds them by.
+const (
+	mutingPattern = "/2/users/:id/muting"
+	unmutePattern = "/2/users/:source_user_id/muting/:target_user_id"
+)
+
+// muteRoutes serves the muting list, mute and unmute. The spec shows only their names and paths;
+// the bodies and answers are API-NOTES' ({"target_user_id"}, {"data":{"muting":true|false}}).
+func muteRoutes() []route {
+	return []route{
+		{
+			method: http.MethodGet, pattern: mutingPattern,
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.read"},
+			limit:  &routeLimit{requests: muteReadLimit, window: muteWindow},
+			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
+			handle: func(s *Server, c *call) (reply, *apiError) {
+				return s.listRelatedUsers(c, s.core.mutes)
+			},
+		},
+		{
+			method: http.MethodPost, pattern: mutingPattern, jsonBody: true,
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write"},
+			limit:  &routeLimit{requests: muteWriteLimit, window: muteWindow},
+			handle: (*Server).muteUser,
+		},
+		{
+			method: http.MethodDelete, pattern: unmutePattern,
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write"},
+			limit:  &routeLimit{requests: muteWriteLimit, window: muteWindow},
+			handle: (*Server).unmuteUser,
+		},
+	}
+}
+
+// muteUser makes the authenticated user mute target_user_id; muting a user already muted
+// succeeds and records nothing new.
+func (s *Server) muteUser(c *call) (reply, *apiError) {
+	source := c.pathParams["id"]
+	if aerr := requireSelf(c, source); aerr != nil {
+		return reply{}, aerr
+	}
+	var body struct {
+		TargetUserID *string `json:"target_user_id"`
+	}
+	if err := json.Unmarshal(c.body, &body); err != nil {
+		return reply{}, invalidParameter("", "the request body is not a JSON object: %v", err)
+	}
+	if body.TargetUserID == nil {
+		return reply{}, missingParameter("target_user_id")
+	}
+	target := *body.TargetUserID
+	if !userIDPattern.MatchString(target) {
+		return reply{}, invalidParameter("target_user_id", "The `target_user_id` value [%s] does not match ^[0-9]{1,19}$", target)
+	}
+	if target == source {
+		return reply{}, invalidParameter("target_user_id", "You cannot mute yourself")
+	}
+	if s.core.users[target] == nil {
+		return reply{}, &apiError{status: http.StatusNotFound, code: codeResourceNotFound,
+			message: fmt.Sprintf("Could not find user with target_user_id: [%s].", target), parameter: "target_user_id"}
+	}
+	if !slices.Contains(s.core.mutes[source], target) {
+		s.core.mutes[source] = append(s.core.mutes[source], target)
+		s.recordActivity("mute.mute", source, target, s.muteActivityPayload(source, target))
+	}
+	return reply{raw: map[string]any{"data": map[string]any{"muting": true}}}, nil
+}
+
+// unmuteUser makes the authenticated user stop muting the target; unmuting a user not muted
+// succeeds and records nothing.
+func (s *Server) unmuteUser(c *call) (reply, *apiError) {
+	source, target := c.pathParams["source_user_id"], c.pathParams["target_user_id"]
+	if aerr := requireSelf(c, source); aerr != nil {
+		return reply{}, aerr
+	}
+	if !userIDPattern.MatchString(target) {
+		return reply{}, invalidParameter("target_user_id", "The `target_user_id` value [%s] does not match ^[0-9]{1,19}$", target)
+	}
+	if i := slices.Index(s.core.mutes[source], target); i >= 0 {
+		s.core.mutes[source] = slices.Delete(s.core.mutes[source], i, i+1)
+		s.recordActivity("mute.unmute", source, target, s.muteActivityPayload(source, target))
+	}
+	return reply{raw: map[string]any{"data": map[string]any{"muting": false}}}, nil
+}
+
+// muteActivityPayload carries the source and target users, as follow events do. Callers hold s.mu.
+func (s *Server) muteActivityPayload(source, target string) map[string]any {
+	view := func(id string) map[string]any {
+		if u := s.core.users[id]; u != nil {
+			return coreUserView(u)
+		}
+		return map[string]any{"id": id}
+	}
+	return map[string]any{"source": view(source), "target": view(target)}
+}

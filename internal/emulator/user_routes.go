@@ -1,0 +1,237 @@
+package emulator
+
+import (
+	"encoding/base32"
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// userIDPattern is a user id: 1 to 19 digits.
+var userIDPattern = regexp.MustCompile(`^[0-9]{1,19}$`)
+
+// maxLookupIDs is how many ids one lookup takes.
+const maxLookupIDs = 100
+
+// userRoutes serves the user lookup (labs) and the blocking list.
+func userRoutes() []route {
+	return []route{
+		{
+			method: http.MethodGet, pattern: "/labs/2/users",
+			schemes: schemeBearerApp | schemeOAuth1User,
+			// Spec: 900 requests per 15-minute window per app for app-only calls; user-context
+			// calls get a window of the same size per user.
+			limit:  &routeLimit{requests: 900, window: 15 * time.Minute},
+			params: []string{"ids", "expansions", "media.fields", "place.fields", "poll.fields", "post.fields", "user.fields"},
+			handle: (*Server).lookupUsers,
+		},
+		{
+			method: http.MethodGet, pattern: "/2/users/:id/blocking",
+			schemes: schemeOAuth2User, scopes: []string{"block.read", "users.read"},
+			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
+			handle: func(s *Server, c *call) (reply, *apiError) {
+				return s.listRelatedUsers(c, s.core.blocks)
+			},
+		},
+	}
+}
+
+// lookupUsers answers the users with the requested ids, an errors entry for each unknown id,
+// and includes.posts when pinned_post_id is expanded.
+func (s *Server) lookupUsers(c *call) (reply, *apiError) {
+	if !c.params.Has("ids") {
+		return reply{}, missingParameter("ids")
+	}
+	ids := splitList(c.params.Get("ids"))
+	if len(ids) == 0 || len(ids) > maxLookupIDs {
+		return reply{}, invalidParameter("ids", "The number of values in the `ids` query parameter list [%d] is not between 1 and %d", len(ids), maxLookupIDs)
+	}
+	for _, id := range ids {
+		if !userIDPattern.MatchString(id) {
+			return reply{}, invalidParameter("ids", "The `ids` query parameter value [%s] does not match ^[0-9]{1,19}$", id)
+		}
+	}
+	sel, expansions, err := parseUserSelection(c, labsUserFields, labsPostFields, []string{"pinned_post_id"}, true)
+	if err != nil {
+		return reply{}, err
+	}
+	for name, allowed := range map[string][]string{"media.fields": labsMediaFields, "place.fields": labsPlaceFields, "poll.fields": labsPollFields} {
+		// Accepted and checked; the seeded users' pinned posts have no media, places or polls, and
+		// such fields appear only when such data exists.
+		if _, err := parseFieldList(c.params, name, allowed); err != nil {
+			return reply{}, err
+		}
+	}
+	var data, errs []any
+	var users []*coreUser
+	for _, id := range ids {
+		u := s.core.users[id]
+		if u == nil {
+			errs = append(errs, notFoundEntry("user", "ids", id))
+			continue
+		}
+		users = append(users, u)
+		data = append(data, s.userView(u, sel))
+	}
+	body := map[string]any{}
+	if len(data) > 0 {
+		body["data"] = data
+	}
+	if inc := s.pinnedIncludes(users, expansions, sel.postFields, true); inc != nil {
+		body["includes"] = inc
+	}
+	if len(errs) > 0 {
+		body["errors"] = errs
+	}
+	return reply{raw: body}, nil
+}
+
+// notFoundEntry is the errors entry of a requested item that does not exist.
+func notFoundEntry(resourceType, parameter, value string) map[string]any {
+	return map[string]any{
+		"value": value, "detail": fmt.Sprintf("Could not find %s with %s: [%s].", resourceType, parameter, value),
+		"title": "Not Found Error", "resource_type": resourceType, "parameter": parameter,
+		"resource_id": value, "type": problemTypeBase + codeResourceNotFound,
+	}
+}
+
+// parseUserSelection reads user.fields, post.fields and expansions.
+func parseUserSelection(c *call, userFields, postFields, expansions []string, labs bool) (userSelection, fieldSet, *apiError) {
+	sel := userSelection{labs: labs, callerID: c.userID}
+	var err *apiError
+	if sel.userFields, err = parseFieldList(c.params, "user.fields", userFields); err != nil {
+		return sel, nil, err
+	}
+	if sel.postFields, err = parseFieldList(c.params, "post.fields", postFields); err != nil {
+		return sel, nil, err
+	}
+	exp, err := parseFieldList(c.params, "expansions", expansions)
+	return sel, exp, err
+}
+
+// pinnedIncludes are the includes of users: their pinned posts when pinned_post_id is expanded;
+// nil when there is nothing to include. Callers hold s.mu.
+func (s *Server) pinnedIncludes(users []*coreUser, expansions, postFields fieldSet, labs bool) map[string]any {
+	if !expansions["pinned_post_id"] {
+		return nil
+	}
+	var posts []any
+	for _, u := range users {
+		if p := s.core.posts[u.PinnedPostID]; p != nil {
+			posts = append(posts, s.postView(p, postFields, labs))
+		}
+	}
+	if len(posts) == 0 {
+		return nil
+	}
+	return map[string]any{"posts": posts}
+}
+
+// listRelatedUsers answers the users a relation (blocks, mutes) maps the path's user to, paged;
+// the path's user must be the authenticated user.
+func (s *Server) listRelatedUsers(c *call, relation map[string][]string) (reply, *apiError) {
+	if aerr := requireSelf(c, c.pathParams["id"]); aerr != nil {
+		return reply{}, aerr
+	}
+	sel, expansions, err := parseUserSelection(c, v2UserFields, v2PostFields, userListExpansions, false)
+	if err != nil {
+		return reply{}, err
+	}
+	page, err := parseV2Page(c.params, 1, maxUserPage, 100)
+	if err != nil {
+		return reply{}, err
+	}
+	var users []*coreUser
+	for _, id := range relation[c.userID] {
+		if u := s.core.users[id]; u != nil {
+			users = append(users, u)
+		}
+	}
+	// Newest relation first, as the service lists them.
+	slices.Reverse(users)
+	from, to, next := page.window(len(users))
+	var data []any
+	for _, u := range users[from:to] {
+		data = append(data, s.userView(u, sel))
+	}
+	return reply{raw: v2ListBody(data, s.pinnedIncludes(users[from:to], expansions, sel.postFields, false), next)}, nil
+}
+
+// maxUserPage is the largest max_results of the blocking and muting lists.
+const maxUserPage = 1000
+
+// requireSelf refuses a path user other than the authenticated one.
+func requireSelf(c *call, pathUserID string) *apiError {
+	if c.userID == "" || pathUserID != c.userID {
+		return &apiError{status: http.StatusForbidden, code: codeClientForbidden,
+			message: fmt.Sprintf("You can only act on behalf of the authenticated user: %s is not the authenticated user", pathUserID)}
+	}
+	return nil
+}
+
+// v2Page is a page request of a v2 list: its size and the offset its token stands for.
+type v2Page struct {
+	size, offset int
+}
+
+// pageTokenPrefix marks the emulator's page tokens, so that a made-up token is refused.
+const pageTokenPrefix = "emulator-v2-page:"
+
+// pageTokenEncoding is base32hex, as the spec's tokens are, without padding.
+var pageTokenEncoding = base32.HexEncoding.WithPadding(base32.NoPadding)
+
+// parseV2Page reads max_results (min to max, default def) and pagination_token (at least 16
+// characters, one of the emulator's).
+func parseV2Page(params url.Values, minResults, maxResults, def int) (v2Page, *apiError) {
+	p := v2Page{size: def}
+	if params.Has("max_results") {
+		n, err := strconv.Atoi(params.Get("max_results"))
+		if err != nil || n < minResults || n > maxResults {
+			return p, invalidParameter("max_results", "The `max_results` query parameter value [%s] is not between %d and %d",
+				params.Get("max_results"), minResults, maxResults)
+		}
+		p.size = n
+	}
+	if params.Has("pagination_token") {
+		tok := params.Get("pagination_token")
+		raw, err := pageTokenEncoding.DecodeString(tok)
+		offset, ok := strings.CutPrefix(string(raw), pageTokenPrefix)
+		n, aerr := strconv.Atoi(offset)
+		if len(tok) < 16 || err != nil || !ok || aerr != nil || n < 0 {
+			return p, invalidParameter("pagination_token", "The `pagination_token` query parameter value [%s] is not valid", tok)
+		}
+		p.offset = n
+	}
+	return p, nil
+}
+
+// window is the slice [from, to) of total items this page shows and the next page's token.
+func (p v2Page) window(total int) (from, to int, next string) {
+	from = min(p.offset, total)
+	to = min(from+p.size, total)
+	if to < total {
+		next = pageTokenEncoding.EncodeToString([]byte(pageTokenPrefix + strconv.Itoa(to)))
+	}
+	return from, to, next
+}
+
+// v2ListBody is a v2 list answer: data (absent when empty), includes when any, and meta.
+func v2ListBody(data []any, includes map[string]any, next string) map[string]any {
+	meta := map[string]any{"result_count": len(data)}
+	if next != "" {
+		meta["next_token"] = next
+	}
+	body := map[string]any{"meta": meta}
+	if len(data) > 0 {
+		body["data"] = data
+	}
+	if includes != nil {
+		body["includes"] = includes
+	}
+	return body
+}
