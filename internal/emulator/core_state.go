@@ -31,6 +31,9 @@ type coreState struct {
 	blocks  map[string][]string
 	// activities is the log of what happened, oldest first, for the activity stream.
 	activities []coreActivity
+	// activity holds developer accounts, account-activity and activity subscriptions
+	// (activity_subscription_state.go).
+	activity activityState
 }
 
 // coreActivity is one event of the activity log: who acted, on what, and the event's payload.
@@ -123,6 +126,7 @@ func (s *Server) seedCore() {
 		s.core.posts[p.ID] = p
 		s.core.postOrder = append(s.core.postOrder, p.ID)
 	}
+	s.seedActivity()
 }
 
 // coreUserView is a user as the v2 endpoints answer it with the default fields.

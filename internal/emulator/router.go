@@ -49,6 +49,7 @@ func allRoutes() []route {
 		featureRoutes(),
 		targetingRoutes(),
 		meRoutes(),
+		activityRoutes(),
 	)
 }
 
