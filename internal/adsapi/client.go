@@ -71,6 +71,7 @@ type Client struct {
 	PromotableUsers                *PromotableUsersService
 	Features                       *FeaturesService
 	Targeting                      *TargetingService
+	activityServices               // DeveloperAccount, AccountActivity, ActivitySubscriptions, ActivityStream
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -163,6 +164,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PromotableUsers = &PromotableUsersService{c: c}
 	c.Features = &FeaturesService{c: c}
 	c.Targeting = &TargetingService{c: c}
+	c.activityServices = newActivityServices(c)
 	return c, nil
 }
 
