@@ -23,10 +23,11 @@ func streamLines(hold time.Duration, lines ...string) func(int, http.ResponseWri
 	}
 }
 
-
 func TestActivityStreamBounds(t *testing.T) {
 	t.Parallel()
-	item := func(n int) string { return `{"data":{"event_type":"follow.follow","event_uuid":"u` + string(rune('0'+n)) + `","payload":{"a":1}}}` }
+	item := func(n int) string {
+		return `{"data":{"event_type":"follow.follow","event_uuid":"u` + string(rune('0'+n)) + `","payload":{"a":1}}}`
+	}
 	for _, tc := range []struct {
 		name      string
 		hold      time.Duration

@@ -56,7 +56,9 @@ func subscriptionObject() schema.NestedAttributeObject {
 // subscriptionObjectType is derived from the schema, once.
 var subscriptionObjectType = sync.OnceValue(func() attr.Type { return subscriptionObject().Type() })
 
-func newActivitySubscriptionsDataSource() datasource.DataSource { return &activitySubscriptionsDataSource{} }
+func newActivitySubscriptionsDataSource() datasource.DataSource {
+	return &activitySubscriptionsDataSource{}
+}
 
 func (d *activitySubscriptionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_activity_subscriptions"

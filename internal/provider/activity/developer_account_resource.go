@@ -104,7 +104,8 @@ func (r *developerAccountResource) Update(_ context.Context, req resource.Update
 
 // Delete sends nothing: the service has no way to delete a developer account, so the resource is only
 // forgotten.
-func (r *developerAccountResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {}
+func (r *developerAccountResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {
+}
 
 func (r *developerAccountResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !fw.IsID(req.ID) {
