@@ -11,7 +11,7 @@ import (
 func streamLines(hold time.Duration, lines ...string) func(int, http.ResponseWriter, *http.Request) {
 	return func(_ int, w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(200)
+		w.WriteHeader(http.StatusOK)
 		for _, l := range lines {
 			_, _ = w.Write([]byte(l + "\n"))
 			w.(http.Flusher).Flush()
@@ -74,7 +74,7 @@ func TestActivityStreamErrors(t *testing.T) {
 			return
 		}
 		w.Header().Set("Content-Type", "application/problem+json")
-		w.WriteHeader(400)
+		w.WriteHeader(http.StatusBadRequest)
 		_, _ = w.Write([]byte(`{"type":"https://api.x.com/2/problems/invalid-request","title":"Invalid Request","detail":"backfill_minutes must be from 0 to 5","status":400}`))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
@@ -84,7 +84,7 @@ func TestActivityStreamErrors(t *testing.T) {
 		t.Fatalf("errors line: %v", err)
 	}
 	six := 6
-	if _, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{BackfillMinutes: &six, Wait: 5 * time.Second}); !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Code != "invalid-request" {
+	if _, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{BackfillMinutes: &six, Wait: 5 * time.Second}); !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || apiErr.Code != "invalid-request" {
 		t.Fatalf("problem details: %v", err)
 	}
 	if q := parseQuery(t, rec.requests()[1].RawQuery); q.Get("backfill_minutes") != "6" {

@@ -56,13 +56,13 @@ func TestAccountActivityDecodesQuirks(t *testing.T) {
 			writeJSON(w, 200, `{"data":{"subscribed":false}}`)
 		case 2:
 			w.Header().Set("Content-Type", "application/problem+json")
-			w.WriteHeader(409)
+			w.WriteHeader(http.StatusConflict)
 			_, _ = w.Write([]byte(`{"type":"https://api.x.com/2/problems/DuplicateSubscriptionFailed","title":"Conflict","detail":"already subscribed","status":409}`))
 		case 3: // the reason in a plain errors array
 			writeJSON(w, 400, `{"errors":[{"message":"SubscriptionNotFound: no such subscription"}]}`)
 		default:
 			w.Header().Set("Content-Type", "application/problem+json")
-			w.WriteHeader(400)
+			w.WriteHeader(http.StatusBadRequest)
 			_, _ = w.Write([]byte(`{"type":"https://api.x.com/2/problems/WebhookIdInvalid","title":"Invalid Request","detail":"WebhookIdInvalid: no webhook 1","status":400}`))
 		}
 	})

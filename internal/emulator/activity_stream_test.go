@@ -13,7 +13,7 @@ import (
 
 // openStream opens the activity stream with the demo bearer token and returns its lines as
 // they arrive; the stream closes when the test ends.
-func openStream(t *testing.T, srvURL, query string) (<-chan string, *http.Response) {
+func openStream(t *testing.T, srvURL, query string) (<-chan string, int) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	t.Cleanup(cancel)
@@ -22,20 +22,21 @@ func openStream(t *testing.T, srvURL, query string) (<-chan string, *http.Respon
 		t.Fatal(err)
 	}
 	req.Header.Set("Authorization", bearer(DemoBearerToken))
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := http.DefaultClient.Do(req) //nolint:bodyclose // closed by the cleanup below, after the reader is done
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = resp.Body.Close() })
+	body := resp.Body
+	t.Cleanup(func() { _ = body.Close() })
 	lines := make(chan string, 100)
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(resp.Body)
+		sc := bufio.NewScanner(body)
 		for sc.Scan() {
 			lines <- sc.Text()
 		}
 	}()
-	return lines, resp
+	return lines, resp.StatusCode
 }
 
 func nextLine(t *testing.T, lines <-chan string) (string, bool) {
@@ -61,9 +62,9 @@ func TestActivityStreamBackfillLiveAndKeepAlive(t *testing.T) {
 	srv.RecordFollow(DemoUserID, OtherUserID)                       // outbound: no match
 	srv.RecordActivity("like.create", OtherUserID, DemoUserID, nil) // no subscription
 
-	lines, resp := openStream(t, ts.URL, "backfill_minutes=5")
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("status %d", resp.StatusCode)
+	lines, status := openStream(t, ts.URL, "backfill_minutes=5")
+	if status != http.StatusOK {
+		t.Fatalf("status %d", status)
 	}
 	first, _ := nextLine(t, lines)
 	var item struct {

@@ -2,6 +2,7 @@ package activity_test
 
 import (
 	"fmt"
+	"net/http"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -102,7 +103,7 @@ func TestAccAccountActivitySubscription_existing(t *testing.T) {
 			},
 			Check: func(*terraform.State) error {
 				for _, r := range env.Srv.Requests() {
-					if r.Method == "POST" && r.Status != 409 {
+					if r.Method == http.MethodPost && r.Status != http.StatusConflict {
 						return fmt.Errorf("want the POST refused as a duplicate: %s", env.LogString())
 					}
 				}

@@ -109,7 +109,9 @@ data "adsapi_activity_stream" "test" {
 
 func TestAccActivityStream_invalid(t *testing.T) {
 	env := acctest.NewEnv(t)
-	ds := func(body string) string { return env.CoreConfig(`data "adsapi_activity_stream" "test" {` + "\n" + body + "\n}") }
+	ds := func(body string) string {
+		return env.CoreConfig(`data "adsapi_activity_stream" "test" {` + "\n" + body + "\n}")
+	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{

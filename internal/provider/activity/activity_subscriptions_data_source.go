@@ -106,7 +106,8 @@ func (d *activitySubscriptionsDataSource) Read(ctx context.Context, req datasour
 	}
 	size := int(cfg.MaxResults.ValueInt64())
 	var subs []adsapi.ActivitySubscription
-	next, total := "", 0
+	var next string
+	var total int
 	if token := cfg.PaginationToken.ValueString(); token != "" {
 		page, err := d.data.Client.ActivitySubscriptions.Page(ctx, size, token)
 		if err != nil {
