@@ -76,6 +76,10 @@ type Client struct {
 	Trends                         *TrendsService
 	Users                          *UsersService
 	Timelines                      *TimelinesService
+	DeveloperAccount               *DeveloperAccountService
+	AccountActivity                *AccountActivityService
+	ActivitySubscriptions          *ActivitySubscriptionsService
+	ActivityStream                 *ActivityStreamService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -177,6 +181,10 @@ func NewClient(cfg Config) (*Client, error) {
 	c.Trends = &TrendsService{c: c}
 	c.Users = &UsersService{c: c}
 	c.Timelines = &TimelinesService{c: c}
+	c.DeveloperAccount = &DeveloperAccountService{c: c}
+	c.AccountActivity = &AccountActivityService{c: c}
+	c.ActivitySubscriptions = &ActivitySubscriptionsService{c: c}
+	c.ActivityStream = &ActivityStreamService{c: c}
 	return c, nil
 }
 

@@ -33,6 +33,9 @@ type coreState struct {
 	activities []coreActivity
 	// content holds collections and uploaded media (collection_state.go).
 	content contentState
+	// activity holds developer accounts, account-activity and activity subscriptions
+	// (activity_subscription_state.go).
+	activity activityState
 }
 
 // coreActivity is one event of the activity log: who acted, on what, and the event's payload.
@@ -133,6 +136,7 @@ func (s *Server) seedCore() {
 	}
 	s.seedContent()
 	s.seedUserDetails()
+	s.seedActivity()
 }
 
 // coreUserView is a user as the v2 endpoints answer it with the default fields.

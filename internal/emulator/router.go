@@ -55,6 +55,7 @@ func allRoutes() []route {
 		userRoutes(),
 		muteRoutes(),
 		timelineRoutes(),
+		activityRoutes(),
 	)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/activity"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
@@ -47,6 +48,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		feeds.Resources(),
 		content.Resources(),
 		users.Resources(),
+		activity.Resources(),
 	)
 }
 
@@ -61,5 +63,6 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		feeds.DataSources(),
 		content.DataSources(),
 		users.DataSources(),
+		activity.DataSources(),
 	)
 }

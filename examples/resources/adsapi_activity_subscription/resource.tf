@@ -1,0 +1,19 @@
+# New followers of a user, delivered with the tag "followers".
+resource "adsapi_activity_subscription" "followers" {
+  event_type = "follow.follow"
+  filter = {
+    user_id   = "756201191646691328"
+    direction = "inbound"
+  }
+  tag        = "followers"
+  webhook_id = "1146654567674912769"
+}
+
+# Mutes are actor-only: filter.user_id must be the authenticated user, and no direction.
+# With an OAuth 2.0 token it needs the mute.read scope.
+resource "adsapi_activity_subscription" "mutes" {
+  event_type = "mute.mute"
+  filter = {
+    user_id = "756201191646691328"
+  }
+}

@@ -1,0 +1,101 @@
+package adsapi
+
+import (
+	"errors"
+	"net/http"
+	"testing"
+	"time"
+)
+
+// streamLines answers lines with a flush after each, then holds the connection open for hold.
+func streamLines(hold time.Duration, lines ...string) func(int, http.ResponseWriter, *http.Request) {
+	return func(_ int, w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusOK)
+		for _, l := range lines {
+			_, _ = w.Write([]byte(l + "\n"))
+			w.(http.Flusher).Flush()
+		}
+		select {
+		case <-r.Context().Done():
+		case <-time.After(hold):
+		}
+	}
+}
+
+func TestActivityStreamBounds(t *testing.T) {
+	t.Parallel()
+	item := func(n int) string {
+		return `{"data":{"event_type":"follow.follow","event_uuid":"u` + string(rune('0'+n)) + `","payload":{"a":1}}}`
+	}
+	for _, tc := range []struct {
+		name      string
+		hold      time.Duration
+		opts      ActivityStreamOptions
+		lines     []string
+		want      int
+		ended     string
+		maxLength time.Duration
+	}{
+		{"max_items", 10 * time.Second, ActivityStreamOptions{MaxItems: 2, Wait: 10 * time.Second}, []string{item(1), "", "\r", item(2), item(3)}, 2, StreamEndedMaxItems, 5 * time.Second},
+		{"wait with fewer", 10 * time.Second, ActivityStreamOptions{MaxItems: 5, Wait: 300 * time.Millisecond}, []string{item(1), ""}, 1, StreamEndedWait, 5 * time.Second},
+		{"server ends", 0, ActivityStreamOptions{Wait: 10 * time.Second}, []string{item(1), item(2), item(3)}, 3, StreamEndedServer, 5 * time.Second},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			rec := newRecorder(t, streamLines(tc.hold, tc.lines...))
+			c := newTestClient(t, rec.srv.URL, nil)
+			start := time.Now()
+			got, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got.Activities) != tc.want || got.Ended != tc.ended {
+				t.Fatalf("got %d activities, ended by %s; want %d by %s", len(got.Activities), got.Ended, tc.want, tc.ended)
+			}
+			if got.Activities[0].EventUUID != "u1" || string(got.Activities[0].Payload) != `{"a":1}` {
+				t.Errorf("first activity %+v", got.Activities[0])
+			}
+			if d := time.Since(start); d > tc.maxLength {
+				t.Errorf("read took %s", d)
+			}
+			if h := rec.requests()[0].Header.Get("Authorization"); h != "Bearer "+testBearerToken {
+				t.Errorf("Authorization %q, want the bearer token", h)
+			}
+		})
+	}
+}
+
+func TestActivityStreamErrors(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
+		if n == 0 {
+			streamLines(0, `{"errors":[{"title":"Operational Disconnect","type":"https://api.x.com/2/problems/operational-disconnect","detail":"stream reset"}]}`)(n, w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/problem+json")
+		w.WriteHeader(http.StatusBadRequest)
+		_, _ = w.Write([]byte(`{"type":"https://api.x.com/2/problems/invalid-request","title":"Invalid Request","detail":"backfill_minutes must be from 0 to 5","status":400}`))
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	ctx := ctxTimeout(t, 10*time.Second)
+	var apiErr *Error
+	if _, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{Wait: 5 * time.Second}); !errors.As(err, &apiErr) || apiErr.Code != "operational-disconnect" {
+		t.Fatalf("errors line: %v", err)
+	}
+	six := 6
+	if _, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{BackfillMinutes: &six, Wait: 5 * time.Second}); !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || apiErr.Code != "invalid-request" {
+		t.Fatalf("problem details: %v", err)
+	}
+	if q := parseQuery(t, rec.requests()[1].RawQuery); q.Get("backfill_minutes") != "6" {
+		t.Errorf("query %v", q)
+	}
+	noBearer := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.BearerToken = "" })
+	var missing *MissingCredentialsError
+	if _, err := noBearer.ActivityStream.Read(ctx, ActivityStreamOptions{}); !errors.As(err, &missing) || missing.Settings[0] != "bearer_token" {
+		t.Fatalf("without a bearer token: %v", err)
+	}
+	if rec.count() != 2 {
+		t.Errorf("%d requests, want 2", rec.count())
+	}
+}

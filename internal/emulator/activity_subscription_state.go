@@ -1,0 +1,102 @@
+package emulator
+
+import (
+	"slices"
+	"time"
+)
+
+// The demo app's account-activity webhook configuration. The spec shows none of its fields;
+// API-NOTES names webhook_id, webhook_url and application_id in the list answer.
+const (
+	DemoWebhookID     = "1146654567674912769"
+	DemoWebhookURL    = "https://hooks.adsapi-demo.example/account-activity"
+	DemoApplicationID = "29209120"
+	// DemoAppName is the account_name of the subscription count: the demo app's name.
+	DemoAppName = "adsapi-demo-app"
+	// DemoProvisionedSubscriptions is the provisioned_count of the demo app: how many
+	// account-activity subscriptions it may hold across its webhooks.
+	DemoProvisionedSubscriptions = 15
+)
+
+// Apps of the emulator: the demo app (DemoConsumerKey, DemoBearerToken and every OAuth 2.0
+// token) and the other app (OtherConsumerKey).
+const (
+	demoApp  = "demo"
+	otherApp = "other"
+)
+
+// defaultKeepAlive is how often the activity stream sends a blank keep-alive line.
+const defaultKeepAlive = 5 * time.Second
+
+// streamPoll is how often an open stream looks for newly recorded activities.
+const streamPoll = 20 * time.Millisecond
+
+// activityState is the state of the developer-account, account-activity, activity-subscription
+// and activity-stream endpoints.
+type activityState struct {
+	// developerAccounts maps a user id to its developer account.
+	developerAccounts map[string]*DeveloperAccount
+	// webhooks maps an app to its webhook configurations by id.
+	webhooks map[string]map[string]*webhook
+	// subscriptions maps an app to its activity subscriptions, oldest first.
+	subscriptions map[string][]*ActivitySubscription
+	// keepAlive is the period of the stream's blank keep-alive lines.
+	keepAlive time.Duration
+}
+
+// webhook is a webhook configuration of an app with its account-activity subscriptions.
+type webhook struct {
+	id, url string
+	// users are the subscribed users, oldest first.
+	users []string
+}
+
+// DeveloperAccount is a user's developer-platform account. The spec does not show its fields;
+// the emulator answers id, user_id and created_at.
+type DeveloperAccount struct {
+	ID        string
+	UserID    string
+	CreatedAt time.Time
+}
+
+// ActivitySubscription is an activity subscription of an app.
+type ActivitySubscription struct {
+	ID        string
+	EventType string
+	// UserID, Keyword and Direction are the filter; Keyword and Direction may be "".
+	UserID, Keyword, Direction string
+	Tag, WebhookID             string
+	CreatedAt, UpdatedAt       time.Time
+}
+
+// appOf is the app a caller acts through: the other app for its OAuth 1.0a consumer key,
+// the demo app for everything else (its bearer token, and every OAuth 2.0 token, which the
+// emulator issues to the demo app).
+func appOf(who identity) string {
+	if who.consumerKey == OtherConsumerKey {
+		return otherApp
+	}
+	return demoApp
+}
+
+// seedActivity gives the other user a developer account (the demo user has none, so that
+// creating one shows created=true) and the demo app its webhook.
+func (s *Server) seedActivity() {
+	s.core.activity = activityState{
+		developerAccounts: map[string]*DeveloperAccount{
+			OtherUserID: {ID: "1700000000000000001", UserID: OtherUserID, CreatedAt: time.Date(2020, time.March, 2, 10, 0, 0, 0, time.UTC)},
+		},
+		webhooks: map[string]map[string]*webhook{
+			demoApp:  {DemoWebhookID: {id: DemoWebhookID, url: DemoWebhookURL}},
+			otherApp: {},
+		},
+		subscriptions: map[string][]*ActivitySubscription{},
+		keepAlive:     defaultKeepAlive,
+	}
+}
+
+// activityRoutes are the routes of the developer account, account-activity subscriptions,
+// activity subscriptions and the activity stream.
+func activityRoutes() []route {
+	return slices.Concat(developerAccountRoutes(), accountActivityRoutes(), activitySubscriptionRoutes(), activityStreamRoutes())
+}

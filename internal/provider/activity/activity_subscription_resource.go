@@ -1,0 +1,258 @@
+package activity
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+var (
+	_ resource.ResourceWithConfigure      = (*activitySubscriptionResource)(nil)
+	_ resource.ResourceWithImportState    = (*activitySubscriptionResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*activitySubscriptionResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*activitySubscriptionResource)(nil)
+)
+
+// objectAsOptions read null and unknown attributes of an object as null and unknown values.
+var objectAsOptions = basetypes.ObjectAsOptions{}
+
+type activitySubscriptionResource struct {
+	data *fw.ProviderData
+}
+
+func newActivitySubscriptionResource() resource.Resource { return &activitySubscriptionResource{} }
+
+func (r *activitySubscriptionResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_activity_subscription"
+}
+
+// replaces is the plan modifier of every argument: the service has no update.
+func replaces() []planmodifier.String {
+	return []planmodifier.String{stringplanmodifier.RequiresReplace()}
+}
+
+func filterAttribute() schema.SingleNestedAttribute {
+	return schema.SingleNestedAttribute{
+		Required: true, MarkdownDescription: descFilter + " Changing it replaces the subscription.",
+		PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()},
+		Attributes: map[string]schema.Attribute{
+			"user_id": schema.StringAttribute{
+				Required: true, MarkdownDescription: descFilterUserID,
+				Validators: []validator.String{numericIDValidator("a user id")}, PlanModifiers: replaces(),
+			},
+			"keyword": schema.StringAttribute{
+				Optional: true, MarkdownDescription: descFilterKeyword,
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)}, PlanModifiers: replaces(),
+			},
+			"direction": schema.StringAttribute{
+				Optional: true, MarkdownDescription: descFilterDirection,
+				Validators: []validator.String{stringvalidator.OneOf("inbound", "outbound")}, PlanModifiers: replaces(),
+			},
+		},
+	}
+}
+
+func (r *activitySubscriptionResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		MarkdownDescription: "An activity subscription of the app: which activities (an event type, for a user) the " +
+			"activity stream and the webhook deliver. There is no update: changing any argument replaces it.\n\n" +
+			"Creating and reading it take the OAuth 2.0 user token, OAuth 1.0a or the app-only bearer token (in that " +
+			"order of preference); deleting it takes the bearer token, so the plan fails without `bearer_token`. With " +
+			"the OAuth 2.0 token the service checks the scope of the event type's family: `chat.*` and `dm.*` need " +
+			"`dm.read`, `like.*` `like.read`, `mute.*` `mute.read`, `block.*` `block.read`, every other type " +
+			"`post.read`. The provider cannot see a token's scopes, so a missing scope is reported at apply from the " +
+			"service's refusal, naming the scope. `mute.*` and `block.*` subscriptions are actor-only: " +
+			"`filter.user_id` must be the authenticated user, which the provider checks at apply before sending anything.",
+		Attributes: map[string]schema.Attribute{
+			"id": fw.IDAttribute(descSubscriptionID),
+			"event_type": schema.StringAttribute{
+				Required: true, MarkdownDescription: descEventType + " Changing it replaces the subscription.",
+				Validators: []validator.String{stringvalidator.OneOf(eventTypes...)}, PlanModifiers: replaces(),
+			},
+			"filter": filterAttribute(),
+			"tag": schema.StringAttribute{
+				Optional: true, MarkdownDescription: descTag + " Changing it replaces the subscription.",
+				Validators: []validator.String{stringvalidator.LengthBetween(1, 200)}, PlanModifiers: replaces(),
+			},
+			"webhook_id": schema.StringAttribute{
+				Optional: true, MarkdownDescription: descActivityWebhookID + " Changing it replaces the subscription.",
+				Validators: []validator.String{numericIDValidator("a webhook id")}, PlanModifiers: replaces(),
+			},
+			"created_at": fw.StableComputedString(fw.DescCreatedAt),
+			"updated_at": fw.StableComputedString(fw.DescUpdatedAt),
+		},
+	}
+}
+
+func (r *activitySubscriptionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
+}
+
+// ValidateConfig checks the rule that joins two arguments: no direction for mute and block events.
+func (r *activitySubscriptionResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var cfg activitySubscriptionModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	checkDirection(ctx, cfg, &resp.Diagnostics)
+}
+
+// checkDirection reports a direction on a mute or block subscription; unknown values pass (apply checks
+// them again once known).
+func checkDirection(ctx context.Context, m activitySubscriptionModel, diags *diag.Diagnostics) {
+	if m.EventType.IsNull() || m.EventType.IsUnknown() || !noDirection(m.EventType.ValueString()) {
+		return
+	}
+	f, ok := filterOf(ctx, m.Filter, diags)
+	if !ok || f.Direction.IsNull() || f.Direction.IsUnknown() {
+		return
+	}
+	fw.AddAttrError(diags, path.Root("filter").AtName("direction"), "Invalid filter",
+		fmt.Sprintf("direction is not supported for %s.* events (event_type %q): remove it.", family(m.EventType.ValueString()), m.EventType.ValueString()))
+}
+
+func (r *activitySubscriptionResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() || r.data == nil {
+		return
+	}
+	fw.PlanCredentials(r.data, req, resp, adsapi.ActivitySubscriptionSchemes...)
+	planDeleteCredentials(r.data, req, resp, "an activity subscription")
+	var et types.String
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("event_type"), &et)...)
+	if et.IsNull() || et.IsUnknown() || !actorOnly(et.ValueString()) {
+		return
+	}
+	var missing *adsapi.MissingCredentialsError
+	if err := r.data.Client.CheckCredentials(adsapi.OAuth2User, adsapi.OAuth1User); errors.As(err, &missing) {
+		resp.Diagnostics.AddAttributeError(path.Root("event_type"), fw.MissingCredentialsSummary, fw.MissingAnyCredentialsDetail(missing)+
+			fmt.Sprintf("\n\n%s subscriptions are actor-only: filter.user_id must be the authenticated user, so they need "+
+				"user-context credentials, not the app-only bearer token alone.", et.ValueString()))
+	}
+}
+
+const createSummary = "Unable to create activity subscription"
+
+func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan activitySubscriptionModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	checkDirection(ctx, plan, &resp.Diagnostics)
+	f, _ := filterOf(ctx, plan.Filter, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	eventType := plan.EventType.ValueString()
+	if actorOnly(eventType) {
+		me, err := r.data.AuthenticatedUserID(ctx)
+		if err != nil {
+			fw.AddAPIError(&resp.Diagnostics, createSummary, err)
+			return
+		}
+		if f.UserID.ValueString() != me {
+			fw.AddAttrError(&resp.Diagnostics, path.Root("filter").AtName("user_id"), createSummary, fmt.Sprintf(
+				"%s subscriptions are actor-only: filter.user_id must be the authenticated user %s, not %s. Nothing was sent.",
+				eventType, me, f.UserID.ValueString()))
+			return
+		}
+	}
+	in := adsapi.ActivitySubscriptionInput{
+		EventType: eventType,
+		Filter: adsapi.ActivitySubscriptionFilter{
+			UserID: f.UserID.ValueString(), Keyword: f.Keyword.ValueString(), Direction: f.Direction.ValueString(),
+		},
+		Tag:       plan.Tag.ValueString(),
+		WebhookID: plan.WebhookID.ValueString(),
+	}
+	created, err := r.data.Client.ActivitySubscriptions.Create(ctx, in)
+	if err != nil {
+		addCreateError(&resp.Diagnostics, eventType, err)
+		return
+	}
+	state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
+// scopes, so the service's 403 is where the user learns which one to grant.
+func addCreateError(diags *diag.Diagnostics, eventType string, err error) {
+	var apiErr *adsapi.Error
+	if errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusForbidden &&
+		(apiErr.Parameter == "scope" || strings.Contains(apiErr.Message, "scope")) {
+		scope := scopeOf(eventType)
+		diags.AddAttributeError(path.Root("event_type"), createSummary, fmt.Sprintf("The OAuth 2.0 user token "+
+			"(oauth2_access_token) lacks the scope %[1]s that %[2]s.* subscriptions need. Grant it: authorise the app "+
+			"again asking for %[1]s and set the new token in oauth2_access_token. Nothing was created.\n\n%[3]s",
+			scope, family(eventType), fw.APIErrorDetail(err)))
+		return
+	}
+	if adsapi.HasReason(err, adsapi.ReasonWebhookIDInvalid) {
+		diags.AddAttributeError(path.Root("webhook_id"), createSummary, "webhook_id is not a webhook configuration of the "+
+			"app (WebhookIdInvalid).\n\n"+fw.APIErrorDetail(err))
+		return
+	}
+	fw.AddCreateError(diags, createSummary, "activity subscription", eventType, "", err)
+}
+
+func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state activitySubscriptionModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, found, err := r.data.Client.ActivitySubscriptions.Get(ctx, state.ID.ValueString())
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to read activity subscription", err)
+		return
+	}
+	if !found {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	state = activitySubscriptionFromAPI(ctx, got, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// Update is never reached with a change to send: every argument replaces the subscription.
+func (r *activitySubscriptionResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	resp.State.Raw = req.Plan.Raw
+}
+
+func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state activitySubscriptionModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if _, err := r.data.Client.ActivitySubscriptions.Delete(ctx, state.ID.ValueString()); err != nil && !adsapi.IsNotFound(err) {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to delete activity subscription", err)
+	}
+}
+
+func (r *activitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !numericID.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the subscription's "+
+			"id, 1 to 19 digits (for example 1146654567674912769)", req.ID))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

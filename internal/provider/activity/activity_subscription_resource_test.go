@@ -1,0 +1,212 @@
+package activity_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/compare"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+const subRes = "adsapi_activity_subscription.test"
+
+// subConfig is one subscription; filter is the HCL body of the filter object.
+func subConfig(eventType, filter, extra string) string {
+	return fmt.Sprintf(`
+resource "adsapi_activity_subscription" "test" {
+  event_type = %q
+  filter = {
+    %s
+  }
+  %s
+}
+`, eventType, filter, extra)
+}
+
+var demoFilter = fmt.Sprintf(`user_id = %q`, emulator.DemoUserID)
+
+func TestAccActivitySubscription_lifecycle(t *testing.T) {
+	env := acctest.NewEnv(t)
+	first := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "followers"
+  webhook_id = "`+emulator.DemoWebhookID+`"`))
+	second := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "new followers"
+  webhook_id = "`+emulator.DemoWebhookID+`"`))
+	var firstID, id string
+	replaced := statecheck.CompareValue(compare.ValuesDiffer())
+	gone := func(id *string) func(*terraform.State) error {
+		return func(*terraform.State) error {
+			if _, ok := env.Srv.ActivitySubscription(*id); ok {
+				return fmt.Errorf("activity subscription %s is still at the service", *id)
+			}
+			return nil
+		}
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		CheckDestroy:             gone(&id),
+		Steps: []resource.TestStep{
+			{
+				PreConfig: env.Srv.ResetRequests,
+				Config:    first,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter"), knownvalue.ObjectExact(map[string]knownvalue.Check{
+						"user_id": knownvalue.StringExact(emulator.DemoUserID), "direction": knownvalue.StringExact("inbound"), "keyword": knownvalue.Null(),
+					})),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
+					replaced.AddStateValue(subRes, tfjsonpath.New("id")),
+				},
+				Check: resource.ComposeAggregateTestCheckFunc(
+					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
+					acctest.CaptureID(subRes, &id), acctest.CaptureID(subRes, &firstID),
+					func(*terraform.State) error {
+						got, ok := env.Srv.ActivitySubscription(id)
+						if !ok || got.Tag != "followers" || got.Direction != "inbound" || got.WebhookID != emulator.DemoWebhookID {
+							return fmt.Errorf("service holds %+v (found %t)", got, ok)
+						}
+						return nil
+					},
+				),
+			},
+			env.UnchangedStep(first, 1), // one list page
+			{ // no update: a new tag deletes the subscription, then creates another
+				PreConfig: env.Srv.ResetRequests,
+				Config:    second,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{replaced.AddStateValue(subRes, tfjsonpath.New("id"))},
+				Check: resource.ComposeAggregateTestCheckFunc(
+					env.ExpectRequests("DELETE", 1), env.ExpectRequests("POST", 1), env.ExpectRequests("PUT", 0),
+					acctest.CaptureID(subRes, &id), gone(&firstID),
+				),
+			},
+			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
+			importBlockStep(subRes, second, fixedID(&id)),
+			{ResourceName: subRes, ImportState: true, ImportStateId: "sub-1", ExpectError: acctest.ExpectError(`import id "sub-1" is malformed: expected the subscription's id, 1 to 19 digits`)},
+			env.RecreatedStep(subRes, second, &id, env.Srv.DeleteActivitySubscription),
+		},
+	})
+}
+
+// TestAccActivitySubscription_pagedRead: the subscription sits on the second list page, which the
+// refresh reaches.
+func TestAccActivitySubscription_pagedRead(t *testing.T) {
+	env := acctest.NewEnv(t)
+	for range 1000 {
+		env.Srv.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "post.create", UserID: emulator.PlatformUserID})
+	}
+	cfg := env.CoreConfig(subConfig("like.create", demoFilter, ""))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg},
+			{
+				PreConfig: env.Srv.ResetRequests, Config: cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectEmptyPlan(),
+					acctest.EmulatorCheck(func() error {
+						if n := env.Srv.Count("GET", "/2/activity/subscriptions"); n != 2 {
+							return fmt.Errorf("refresh read %d pages, want 2: %s", n, env.LogString())
+						}
+						return nil
+					}),
+				}},
+			},
+		},
+	})
+}
+
+func TestAccActivitySubscription_invalid(t *testing.T) {
+	env := acctest.NewEnv(t)
+	steps := []resource.TestStep{
+		{Config: env.CoreConfig(subConfig("post.like", demoFilter, "")), ExpectError: acctest.ExpectError(`event_type.*value must be one of`)},
+		{Config: env.CoreConfig(subConfig("mute.mute", demoFilter+"\n    direction = \"inbound\"", "")),
+			ExpectError: acctest.ExpectError(`filter.direction: direction is not supported for mute.\* events`)},
+		{Config: env.CoreConfig(subConfig("block.unblock", demoFilter+"\n    direction = \"outbound\"", "")),
+			ExpectError: acctest.ExpectError(`direction is not supported for block.\* events`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter+"\n    direction = \"sideways\"", "")),
+			ExpectError: acctest.ExpectError(`filter.direction.*value must be one of: \["inbound" "outbound"\]`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `tag = "`+strings.Repeat("t", 201)+`"`)),
+			ExpectError: acctest.ExpectError(`tag.*string length must be between 1 and 200`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `tag = ""`)),
+			ExpectError: acctest.ExpectError(`tag.*string length must be between 1 and 200`)},
+		{Config: env.CoreConfig(subConfig("like.create", `user_id = "@adsapi_demo"`, "")),
+			ExpectError: acctest.ExpectError(`filter.user_id.*must be a user id: 1 to 19 digits`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `webhook_id = "hook"`)),
+			ExpectError: acctest.ExpectError(`webhook_id.*must be a webhook id`)},
+		{ // a whole filter from a variable: the rule still holds
+			Config: env.CoreConfig(`
+variable "filter" {
+  default = { user_id = "756201191646691328", direction = "inbound" }
+}
+resource "adsapi_activity_subscription" "test" {
+  event_type = "mute.unmute"
+  filter     = var.filter
+}
+`), ExpectError: acctest.ExpectError(`direction is not supported for mute.\* events`)},
+		{Config: noBearer(env) + subConfig("like.create", demoFilter, ""),
+			ExpectError: acctest.ExpectError(`Missing credentials.*bearer_token.*deletes an activity subscription only with the app-only bearer token`)},
+		{Config: bearerOnly(env) + subConfig("mute.mute", demoFilter, ""),
+			ExpectError: acctest.ExpectError(`Missing credentials.*mute.mute subscriptions are actor-only`)},
+		{Config: env.ProviderBlock(acctest.Account) + subConfig("like.create", demoFilter, ""),
+			ExpectError: acctest.ExpectError(`Missing credentials.*bearer_token`)},
+	}
+	for i := range steps {
+		steps[i].PlanOnly = true
+	}
+	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	env.ExpectNoRequests()
+}
+
+// TestAccActivitySubscription_actorOnly: a mute subscription of another user is refused at apply before any
+// POST; the authenticated user's own is created.
+func TestAccActivitySubscription_actorOnly(t *testing.T) {
+	env := acctest.NewEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      env.CoreConfig(subConfig("mute.mute", fmt.Sprintf(`user_id = %q`, emulator.OtherUserID), "")),
+				ExpectError: acctest.ExpectError(`filter.user_id.*mute.mute subscriptions are actor-only: filter.user_id must be the authenticated user ` + emulator.DemoUserID + `, not ` + emulator.OtherUserID + `. Nothing was sent`),
+				Check:       env.ExpectRequests("POST", 0),
+			},
+			{
+				PreConfig: func() {
+					if n := env.Srv.Count("POST", "/"); n != 0 {
+						t.Errorf("the refused step sent %d POSTs", n)
+					}
+				},
+				Config: env.CoreConfig(subConfig("mute.mute", demoFilter, "")),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("mute.mute")),
+				},
+			},
+		},
+	})
+}
+
+// TestAccActivitySubscription_missingScope: the read-only token lacks mute.read; the service refuses with
+// Problem Details naming the scope, and the diagnostic says to grant it.
+func TestAccActivitySubscription_missingScope(t *testing.T) {
+	env := acctest.NewEnv(t)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: withOAuth2(env, emulator.DemoOAuth2ReadToken) + subConfig("mute.mute", demoFilter, ""),
+			ExpectError: acctest.ExpectError(`lacks the scope mute.read that mute.\* subscriptions need. Grant it.*` +
+				`HTTP 403 client-forbidden.*mute.read`),
+		}},
+	})
+	if subs := env.Srv.ActivitySubscriptions(); len(subs) != 0 {
+		t.Errorf("the refused create stored %+v", subs)
+	}
+}
