@@ -2,6 +2,7 @@ package adsapi_test
 
 import (
 	"errors"
+	"net/http"
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -57,7 +58,7 @@ func TestProblemDetailsOfTheEmulatorDecode(t *testing.T) {
 	if !errors.As(err, &apiErr) {
 		t.Fatalf("err = %v, want *Error", err)
 	}
-	if apiErr.StatusCode != 401 || apiErr.Code != "unsupported-authentication" || apiErr.Message == "" {
+	if apiErr.StatusCode != http.StatusUnauthorized || apiErr.Code != "unsupported-authentication" || apiErr.Message == "" {
 		t.Errorf("error = %+v, want 401 unsupported-authentication with the detail as message", apiErr)
 	}
 }

@@ -64,8 +64,13 @@ func faultKind(f *Fault) string {
 func TestRandomDropCarriesTheRequestOut(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, Options{Faults: &RandomFaults{Dropped: 1}})
-	_, err := http.DefaultClient.Get(f.url + "/2/users/me")
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, f.url+"/2/users/me", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err == nil {
+		resp.Body.Close()
 		t.Fatal("the answer arrived, want a dropped connection")
 	}
 	if n := len(f.srv.Requests()); n == 0 || !f.srv.Requests()[0].Dropped {
