@@ -75,3 +75,14 @@ func lead[T any](m *Memo, key string, e *memoEntry, fn func() (T, error)) (v T, 
 
 // errMemoUnfinished marks a read that panicked before it could answer.
 var errMemoUnfinished = errors.New("the identical read did not finish")
+
+// Forget drops the stored answer of key, so that the next read asks the service again: a write that
+// changes what the read would answer calls it. A nil Memo has nothing to forget.
+func (m *Memo) Forget(key string) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.entries, key)
+}
