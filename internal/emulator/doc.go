@@ -24,8 +24,39 @@
 // scheduled feeds (/12/product_catalogs/:product_catalog_id/scheduled_feeds), promotable users
 // (/12/accounts/:account_id/promotable_users) and account features
 // (/12/accounts/:account_id/features), and the twelve targeting catalogues
-// (/12/targeting_criteria/<kind>). Any other path answers 404 ROUTE_NOT_FOUND; a known
-// path with a method it does not serve answers 405 METHOD_NOT_ALLOWED with an Allow header.
+// (/12/targeting_criteria/<kind>); and the core platform API: the authenticated user
+// (/2/users/me, which the spec does not show but the real service has), the developer account
+// (/2/account), account-activity subscriptions (/2/account_activity/...), activity
+// subscriptions and the stream (/2/activity/subscriptions, /2/activity/stream), user lookup
+// (/labs/2/users), blocked and muted users, mutes and timelines (/2/users/:id/...), collection
+// curation and entries (/1.1/collections/entries...), media STATUS (/1.1/media/upload.json, on
+// the same address as the upload host) and trend locations (/1.1/trends/available.json). Any
+// other path answers 404 ROUTE_NOT_FOUND; a known path with a method it does not serve answers
+// 405 METHOD_NOT_ALLOWED with an Allow header.
+//
+// # Core platform answers
+//
+// /2 and /labs/2 answer {"data", "includes", "errors", "meta"} without the advertising envelope,
+// and their errors as RFC 7807 Problem Details (application/problem+json) whose type ends in the
+// problem's kind (invalid-request, resource-not-found, client-forbidden,
+// unsupported-authentication, or an account-activity reason such as WebhookIdInvalid). /1.1
+// answers bare bodies and errors as {"errors":[{"code":<number>,"message":...}]} (34 not found, 38
+// missing parameter, 44 invalid parameter, 200 forbidden). Each route accepts the schemes of the
+// spec's table; an OAuth 2.0 token without a scope the route needs is refused 403 naming the scope.
+// DemoOAuth2Token holds every scope, DemoOAuth2ReadToken only post.read, users.read, like.read and
+// follows.read. Every OAuth 2.0 token and DemoBearerToken act for the demo app.
+//
+// Seeded: the users of core_state.go (DevelopersUserID with the pinned post PinnedPostID,
+// PlatformUserID, BlockedUserID blocked and MutedUserID muted by the demo user, a withheld user),
+// posts that mention the demo user, the demo user's follows; the demo app's webhook
+// 1146654567674912769; a developer account for the other user only; the demo user's collection
+// custom-388061495298244609; uploaded media that needs no processing and a video that succeeds on
+// the clock; Worldwide, six countries and nine towns as trend locations. Mutes record mute.mute
+// and mute.unmute activities; the stream writes one JSON line per recorded activity that matches a
+// live subscription of the app, replaying from start_time or backfill_minutes, then stays open with
+// keep-alive lines until the client leaves or end_time passes. The mute endpoints keep the real
+// windows (15 reads, 50 writes per 15 minutes per user; SetMuteWindows lifts them), user lookup 900
+// and trend locations 75 per 15 minutes.
 //
 // # Identity
 //
@@ -181,7 +212,15 @@
 //   - media and features: AddMedia, AccountFeatures, AddAccountFeatures,
 //     RemoveAccountFeatures.
 //
+// Core platform hooks: RecordActivity, RecordFollow, SetStreamKeepAlive, DeleteDeveloperAccount,
+// DeleteAccountActivitySubscription, SubscribeAccountActivity, SeedActivitySubscription,
+// DeleteActivitySubscription; MutedUserIDs, BlockedUserIDs, MuteOutOfBand, UnmuteOutOfBand,
+// MuteActivities, SeedPost, SetMuteWindows; Collection, CollectionPosition, AddCollection,
+// AddCollectionEntries, RemoveCollectionEntries, AddCollectablePosts, AddUploadedMedia. Cards
+// lists an account's live cards.
+//
 // InjectFault makes the next matching requests slow, fail, lose their answer after the
-// change is committed, or stall unanswered until the client gives up, for every endpoint above. Options shrinks the rate-limit windows and
+// change is committed, or stall unanswered until the client gives up, for every endpoint above;
+// Options.Faults fails a random share of all requests (RandomFaults). Options shrinks the rate-limit windows and
 // fixes the clock.
 package emulator
