@@ -76,6 +76,7 @@ func accountActivityPath(suffix string) string {
 // POST /2/account_activity/webhooks/:webhook_id/subscriptions/all
 func (s *AccountActivityService) Subscribe(ctx context.Context, webhookID string) (alreadySubscribed bool, err error) {
 	r := s.c.apiRequest(http.MethodPost, accountActivityPath("/all"), []string{webhookID}, nil, struct{}{}, AccountActivityUserSchemes...)
+	r.idempotent = true // a repeat answers DuplicateSubscriptionFailed, which is success here
 	a, err := doV2[*subscribedAnswer](ctx, s.c, r)
 	if HasReason(err, ReasonDuplicateSubscriptionFailed) {
 		return true, nil

@@ -93,14 +93,18 @@ type ActivitySubscriptionsService struct{ c *Client }
 // POST /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) Create(ctx context.Context, in ActivitySubscriptionInput) (*ActivitySubscription, error) {
 	r := s.c.apiRequest(http.MethodPost, "/2/activity/subscriptions", nil, nil, in, ActivitySubscriptionSchemes...)
-	a, err := doV2[*ActivitySubscription](ctx, s.c, r)
-	if err != nil {
-		return nil, err
-	}
-	if a.Data == nil || a.Data.ID == "" {
-		return nil, fmt.Errorf("POST %s: decoding answer: no subscription id in data", r.template)
-	}
-	return a.Data, nil
+	// A lost answer is reconciled: the subscription it made is adopted, or it is sent again
+	// (lost_create.go).
+	return createReconciled(ctx, s.c, s.lostCreate(in), func(ctx context.Context) (*ActivitySubscription, error) {
+		a, err := doV2[*ActivitySubscription](ctx, s.c, r)
+		if err != nil {
+			return nil, err
+		}
+		if a.Data == nil || a.Data.ID == "" {
+			return nil, fmt.Errorf("POST %s: decoding answer: no subscription id in data", r.template)
+		}
+		return a.Data, nil
+	})
 }
 
 // Page reads one page: maxResults 0 means the largest (1000), token "" the first page.

@@ -63,7 +63,11 @@ func (s *AppEventProviderConfigurationsService) Get(ctx context.Context, account
 // POST /11/accounts/:account_id/app_event_provider_configurations
 func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
 	q := url.Values{"provider_advertiser_id": {providerAdvertiserID}}
-	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil))
+	// A lost answer is reconciled: the configuration it made is adopted, or it is sent again
+	// (lost_create.go).
+	return createReconciled(ctx, s.c, s.lostCreate(accountID, providerAdvertiserID), func(ctx context.Context) (*AppEventProviderConfiguration, error) {
+		return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil))
+	})
 }
 
 // Delete soft-deletes a configuration and returns it with Deleted true.

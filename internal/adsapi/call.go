@@ -26,8 +26,10 @@ type call struct {
 	path     string // the request path, without query: safe to log
 	endpoint string // method, address and path template, or the endpoint's category: the rate-limit key
 	setting  string // the setting holding the address, named in connection errors
-	base     string // the address
-	next     http.RoundTripper
+	// idempotent marks a POST that may be sent again after a lost answer (request.idempotent).
+	idempotent bool
+	base       string // the address
+	next       http.RoundTripper
 
 	attempt   int           // attempts made so far
 	retries   int           // retries after 5xx and connection errors, bounded by maxRetries
@@ -80,7 +82,7 @@ func (k *call) checkRetry(ctx context.Context, resp *http.Response, err error) (
 		return false, nil
 	}
 	if err != nil {
-		if !retryableError(k.method, err) {
+		if !retryableError(repeatable(k.method, k.idempotent), err) {
 			return false, nil
 		}
 		return k.retryTransient(ctx, nil, withoutURL(err).Error())
@@ -95,7 +97,7 @@ func (k *call) checkRetry(ctx context.Context, resp *http.Response, err error) (
 		})
 		return true, nil
 	}
-	if retryableStatus(k.method, resp.StatusCode) {
+	if retryableStatus(repeatable(k.method, k.idempotent), resp.StatusCode) {
 		return k.retryTransient(ctx, resp, http.StatusText(resp.StatusCode))
 	}
 	return false, nil

@@ -24,11 +24,7 @@ func (s *CardsService) lostCreate(accountID string, sent cardBody) lostCreate[*C
 			cards, err := s.List(ctx, accountID, CardListOptions{
 				Q: sent.Name, ListOptions: ListOptions{SortBy: "created_at-desc", Limit: lostCreateCandidates},
 			})
-			out := make([]*Card, len(cards))
-			for i := range cards {
-				out[i] = &cards[i]
-			}
-			return out, err
+			return pointers(cards), err
 		},
 	}
 }

@@ -97,6 +97,7 @@ func (s *CollectionsService) Curate(ctx context.Context, collectionID string, ch
 		batch := changes[start:min(start+CollectionMaxChanges, len(changes))]
 		r := s.c.apiRequest(http.MethodPost, collectionCuratePath, nil, nil,
 			curateBody{ID: collectionID, Changes: batch}, collectionUserAuths...)
+		r.idempotent = true // a repeated add answers duplicate, a repeated remove not_found: both done
 		b, err := s.c.doRaw(ctx, r)
 		if err != nil {
 			return failures, err

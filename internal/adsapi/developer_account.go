@@ -43,7 +43,9 @@ func (s *DeveloperAccountService) Get(ctx context.Context) (*DeveloperAccount, e
 // POST /2/account
 func (s *DeveloperAccountService) Ensure(ctx context.Context) (*DeveloperAccount, bool, error) {
 	const path = "/2/account"
-	b, err := s.c.doRaw(ctx, s.c.apiRequest(http.MethodPost, path, nil, nil, struct{}{}, OAuth2User))
+	r := s.c.apiRequest(http.MethodPost, path, nil, nil, struct{}{}, OAuth2User)
+	r.idempotent = true // the spec says so
+	b, err := s.c.doRaw(ctx, r)
 	if err != nil {
 		return nil, false, err
 	}

@@ -103,7 +103,10 @@ func (s *DraftPostsService) Create(ctx context.Context, accountID string, in Dra
 		q.Set("nullcast", strconv.FormatBool(*in.Nullcast))
 	}
 	setString(q, "name", in.Name)
-	return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPost, draftPostsPath, []string{accountID}, q, nil))
+	// A lost answer is reconciled: the draft it made is adopted, or it is sent again (lost_create.go).
+	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*DraftPost, error) {
+		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPost, draftPostsPath, []string{accountID}, q, nil))
+	})
 }
 
 // Update changes the fields in supplies; an empty value clears a field, which is how the

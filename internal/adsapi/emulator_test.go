@@ -274,6 +274,8 @@ func TestEmulatorPaginationFollowsCursor(t *testing.T) {
 	}
 }
 
+// A poll create whose answer is dropped is not repeated: the service acted, and the client adopts the
+// poll it made.
 func TestEmulatorDroppedCreateIsNotRepeated(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
@@ -281,18 +283,18 @@ func TestEmulatorDroppedCreateIsNotRepeated(t *testing.T) {
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: path, DropResponse: true})
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
-	_, err := c.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
-		Name: "p", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
+	poll, err := c.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
+		Name: "p", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b", MediaKey: emulator.DemoImageKey,
 	})
-	if err == nil {
-		t.Fatal("Create succeeded although its answer was dropped")
+	if err != nil {
+		t.Fatalf("Create: %v", err)
 	}
 	if n := emu.Count(http.MethodPost, path); n != 1 {
 		t.Errorf("POSTs = %d, want 1: the service acted, a retry would create a second poll", n)
 	}
 	polls, err := c.PollCards.List(ctx, emulator.DemoAccountID, adsapi.PollCardListOptions{})
-	if err != nil || len(polls) != 1 {
-		t.Errorf("poll cards = %d, %v; want exactly the one committed", len(polls), err)
+	if err != nil || len(polls) != 1 || polls[0].ID != poll.ID {
+		t.Errorf("poll cards = %d, %v; want exactly the one committed, adopted", len(polls), err)
 	}
 }
 

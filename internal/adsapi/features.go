@@ -58,7 +58,9 @@ func (s *FeaturesService) write(ctx context.Context, method, accountID string, k
 	}
 	q := url.Values{}
 	setList(q, "feature_keys", keys)
-	return s.keys(ctx, s.c.sandboxAdsRequest(method, featuresPath, []string{accountID}, q))
+	r := s.c.sandboxAdsRequest(method, featuresPath, []string{accountID}, q)
+	r.idempotent = true // adding a key the account has, or removing one it lacks, changes nothing
+	return s.keys(ctx, r)
 }
 
 // keys sends r and decodes its data, an array of keys; null is none.

@@ -96,18 +96,22 @@ func createReconciled[T any](ctx context.Context, c *Client, lc lostCreate[T], c
 // claimed its object, so that no two creates adopt the same one.
 func reconcile[T any](ctx context.Context, c *Client, lc lostCreate[T], since time.Time, cause error) (T, bool, error) {
 	var zero T
+	// The create's failure stays the error: the lookup only failed to resolve it.
+	lookupFailed := func(err error) error {
+		return fmt.Errorf("%w; looking for the %s it may have made failed too: %v", cause, lc.kind, err)
+	}
 	release, err := c.claims.reconcileTurn(ctx, lc.kind, lc.key)
 	if err != nil {
-		return zero, false, fmt.Errorf("looking for the %s a lost create may have made: %w (the create: %w)", lc.kind, err, cause)
+		return zero, false, lookupFailed(err)
 	}
 	defer release()
 	listedUpTo := c.claims.issued()
 	candidates, err := lc.list(ctx)
 	if err != nil {
-		return zero, false, fmt.Errorf("looking for the %s a lost create may have made: %w (the create: %w)", lc.kind, err, cause)
+		return zero, false, lookupFailed(err)
 	}
 	if err := c.claims.waitSettled(ctx, lc.kind, listedUpTo); err != nil {
-		return zero, false, fmt.Errorf("looking for the %s a lost create may have made: %w (the create: %w)", lc.kind, err, cause)
+		return zero, false, lookupFailed(err)
 	}
 	var matches []T
 	for _, cand := range candidates {
@@ -156,4 +160,13 @@ func canonical(v any) string {
 		return ""
 	}
 	return string(b)
+}
+
+// pointers returns pointers to the items of a list, the form lostCreate works on.
+func pointers[T any](items []T) []*T {
+	out := make([]*T, len(items))
+	for i := range items {
+		out[i] = &items[i]
+	}
+	return out
 }

@@ -93,7 +93,10 @@ func (s *PollCardsService) Create(ctx context.Context, accountID string, in Poll
 	setString(q, "third_choice", in.ThirdChoice)
 	setString(q, "fourth_choice", in.FourthChoice)
 	setString(q, "media_key", in.MediaKey)
-	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil))
+	// A lost answer is reconciled: the poll it made is adopted, or it is sent again (lost_create.go).
+	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*PollCard, error) {
+		return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil))
+	})
 }
 
 // Delete permanently removes a poll card and returns it as the service last saw it.

@@ -21,6 +21,9 @@ type request struct {
 	// auths are the schemes the endpoint accepts, in the order the client prefers them:
 	// the OAuth 2.0 user token, then OAuth 1.0a, then the app-only bearer token.
 	auths []AuthScheme
+	// idempotent marks a POST whose repetition changes nothing more (see repeatable): it is
+	// retried after a lost answer or a 5xx as a PUT would be.
+	idempotent bool
 	// limitGroup, when set, is the rate-limit window of an endpoint that shares its window
 	// with others (a category); "" means the endpoint's own window.
 	limitGroup string
@@ -96,13 +99,14 @@ func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 		endpoint = r.limitGroup
 	}
 	k := &call{
-		c:        c,
-		method:   r.method,
-		path:     path,
-		endpoint: endpoint,
-		setting:  r.setting,
-		base:     r.base,
-		next:     signer,
+		c:          c,
+		method:     r.method,
+		path:       path,
+		endpoint:   endpoint,
+		setting:    r.setting,
+		base:       r.base,
+		idempotent: r.idempotent,
+		next:       signer,
 	}
 	status, b, err := k.send(ctx, u, body, contentType)
 	if err != nil {

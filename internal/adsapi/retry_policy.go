@@ -9,25 +9,25 @@ import (
 	"time"
 )
 
-// retryableStatus says whether an answer other than 429 may be retried. A POST is
-// retried only on 503, the one status that says the service did not act; anything
-// else may come after the entity was created.
-func retryableStatus(method string, status int) bool {
-	if method == http.MethodPost {
+// retryableStatus says whether an answer other than 429 may be retried. A request that is
+// not repeatable (a POST that creates) is retried only on 503, the one status that says the
+// service did not act; anything else may come after the entity was created.
+func retryableStatus(repeatable bool, status int) bool {
+	if !repeatable {
 		return status == http.StatusServiceUnavailable
 	}
 	// 501 says the service will never handle the request.
 	return status >= 500 && status != http.StatusNotImplemented
 }
 
-// retryableError says whether a transport error may be retried. A POST is retried only
-// when the connection was never made (a dial error): after a timeout, a reset or a
-// dropped response the service may have acted.
-func retryableError(method string, err error) bool {
+// retryableError says whether a transport error may be retried. A request that is not
+// repeatable is retried only when the connection was never made (a dial error): after a
+// timeout, a reset or a dropped response the service may have acted.
+func retryableError(repeatable bool, err error) bool {
 	if isDialError(err) {
 		return true
 	}
-	if method == http.MethodPost {
+	if !repeatable {
 		return false
 	}
 	// net.Error covers resets and timeouts; a dropped connection surfaces as EOF.
@@ -46,4 +46,12 @@ func backoff(waitMin, waitMax time.Duration, n int) time.Duration {
 	}
 	half := d / 2
 	return half + rand.N(d-half+1)
+}
+
+// repeatable says whether sending a request twice has the effect of sending it once: every
+// method but POST, and the POSTs the service documents as idempotent or that ask for a state
+// rather than make an object (a mute, the developer account, a collection's entries, a
+// sandbox account's features).
+func repeatable(method string, idempotent bool) bool {
+	return method != http.MethodPost || idempotent
 }

@@ -97,7 +97,10 @@ func (s *ScheduledFeedsService) Create(ctx context.Context, productCatalogID str
 	setString(q, "repeat", in.Repeat)
 	setString(q, "start_time", in.StartTime)
 	setString(q, "time_zone", in.TimeZone)
-	return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPost, scheduledFeedsPath, []string{productCatalogID}, q, nil))
+	// A lost answer is reconciled: the feed it made is adopted, or it is sent again (lost_create.go).
+	return createReconciled(ctx, s.c, s.lostCreate(productCatalogID, in), func(ctx context.Context) (*ScheduledFeed, error) {
+		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPost, scheduledFeedsPath, []string{productCatalogID}, q, nil))
+	})
 }
 
 // Update changes the fields in supplies.

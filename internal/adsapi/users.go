@@ -142,6 +142,7 @@ func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID stri
 	}
 	r := s.c.apiRequest(http.MethodPost, "/2/users/:id/muting", []string{sourceUserID}, nil,
 		map[string]string{"target_user_id": targetUserID}, OAuth2User, OAuth1User)
+	r.idempotent = true // muting a muted user succeeds
 	a, err := doV2[*muteAnswer](ctx, s.c, r)
 	if err != nil {
 		return false, err

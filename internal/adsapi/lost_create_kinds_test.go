@@ -1,0 +1,191 @@
+package adsapi_test
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// createKind is one creating kind: its create, the path its POST goes to, and how many objects of it the
+// service holds.
+type createKind struct {
+	name   string
+	path   string
+	create func(context.Context, *adsapi.Client) (id string, err error)
+	count  func(*testing.T, *adsapi.Client) int
+}
+
+func createKinds() []createKind {
+	acc := emulator.DemoAccountID
+	return []createKind{
+		{
+			name: "poll card", path: "/12/accounts/" + acc + "/cards/poll",
+			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
+				p, err := c.PollCards.Create(ctx, acc, adsapi.PollCardInput{Name: "Season", DurationInMinutes: 60, FirstChoice: "Spring", SecondChoice: "Autumn"})
+				return idOf(p, func(p *adsapi.PollCard) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				polls, err := c.PollCards.List(testCtx(t), acc, adsapi.PollCardListOptions{})
+				mustNot(t, err)
+				return len(polls)
+			},
+		},
+		{
+			name: "draft post", path: "/12/accounts/" + acc + "/draft_posts",
+			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
+				d, err := c.DraftPosts.Create(ctx, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID, Text: "Spring is here", Name: "spring"})
+				return idOf(d, func(d *adsapi.DraftPost) string { return d.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				drafts, err := c.DraftPosts.List(testCtx(t), acc, adsapi.DraftPostListOptions{UserID: emulator.DemoUserID})
+				mustNot(t, err)
+				return len(drafts)
+			},
+		},
+		{
+			name: "app event provider configuration", path: "/11/accounts/" + acc + "/app_event_provider_configurations",
+			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
+				a, err := c.AppEventProviderConfigurations.Create(ctx, acc, "adv-1")
+				return idOf(a, func(a *adsapi.AppEventProviderConfiguration) string { return a.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				configs, err := c.AppEventProviderConfigurations.List(testCtx(t), acc, adsapi.AppEventProviderConfigurationListOptions{})
+				mustNot(t, err)
+				return len(configs)
+			},
+		},
+		{
+			name: "scheduled feed", path: "/12/product_catalogs/" + emulator.DemoProductCatalogID + "/scheduled_feeds",
+			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
+				f, err := c.ScheduledFeeds.Create(ctx, emulator.DemoProductCatalogID, adsapi.ScheduledFeedInput{
+					FeedURL: "https://example.com/feed.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:30", TimeZone: "Europe/Dublin"})
+				return idOf(f, func(f *adsapi.ScheduledFeed) string { return f.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				feeds, err := c.ScheduledFeeds.List(testCtx(t), emulator.DemoProductCatalogID, adsapi.ScheduledFeedListOptions{})
+				mustNot(t, err)
+				return len(feeds)
+			},
+		},
+		{
+			name: "activity subscription", path: "/2/activity/subscriptions",
+			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
+				a, err := c.ActivitySubscriptions.Create(ctx, adsapi.ActivitySubscriptionInput{
+					EventType: "profile.update.bio", Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DevelopersUserID}, Tag: "bios"})
+				return idOf(a, func(a *adsapi.ActivitySubscription) string { return a.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				subs, err := c.ActivitySubscriptions.List(testCtx(t), 0, nil)
+				mustNot(t, err)
+				return len(subs)
+			},
+		},
+	}
+}
+
+func idOf[T any](v *T, id func(*T) string) string {
+	if v == nil {
+		return ""
+	}
+	return id(v)
+}
+
+func mustNot(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Each kind adopts what a create with a dropped answer made, and sends the create again when a 500 says
+// nothing of whether it acted and it did not.
+func TestLostCreatesOfEveryKind(t *testing.T) {
+	t.Parallel()
+	for _, k := range createKinds() {
+		t.Run(k.name+"/answer dropped after the create", func(t *testing.T) {
+			t.Parallel()
+			emu, url := newEmulator(t)
+			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, DropResponse: true})
+			c := newDemoClient(t, url, nil)
+			id, err := k.create(testCtx(t), c)
+			if err != nil || id == "" {
+				t.Fatalf("create = %q, %v; want the adopted object", id, err)
+			}
+			if n := emu.Count(http.MethodPost, k.path); n != 1 {
+				t.Errorf("POSTs = %d, want 1", n)
+			}
+			if n := k.count(t, c); n != 1 {
+				t.Errorf("the service holds %d, want exactly the one adopted", n)
+			}
+		})
+		t.Run(k.name+"/500 before the create", func(t *testing.T) {
+			t.Parallel()
+			emu, url := newEmulator(t)
+			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Status: http.StatusInternalServerError})
+			c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
+			if id, err := k.create(testCtx(t), c); err != nil || id == "" {
+				t.Fatalf("create = %q, %v; want it sent again", id, err)
+			}
+			if n := emu.Count(http.MethodPost, k.path); n != 2 {
+				t.Errorf("POSTs = %d, want 2: the failed one, then once more", n)
+			}
+			if n := k.count(t, c); n != 1 {
+				t.Errorf("the service holds %d, want 1", n)
+			}
+		})
+	}
+}
+
+// The POSTs that ask for a state rather than make an object are sent again after a lost answer, as a PUT
+// would be: the repetition changes nothing more.
+func TestIdempotentPostsAreRetriedAfterALostAnswer(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, path string
+		call       func(context.Context, *adsapi.Client) error
+		check      func(*emulator.Server) bool
+	}{
+		{"mute", "/2/users/" + emulator.DemoUserID + "/muting",
+			func(ctx context.Context, c *adsapi.Client) error {
+				_, err := c.Users.Mute(ctx, emulator.DemoUserID, emulator.PlatformUserID)
+				return err
+			},
+			func(s *emulator.Server) bool {
+				return slices.Contains(s.MutedUserIDs(emulator.DemoUserID), emulator.PlatformUserID)
+			}},
+		{"developer account", "/2/account",
+			func(ctx context.Context, c *adsapi.Client) error {
+				_, _, err := c.DeveloperAccount.Ensure(ctx)
+				return err
+			},
+			func(s *emulator.Server) bool { _, ok := s.DeveloperAccountOf(emulator.DemoUserID); return ok }},
+		{"collection entries", "/1.1/collections/entries/curate.json",
+			func(ctx context.Context, c *adsapi.Client) error {
+				_, err := c.Collections.Curate(ctx, emulator.DemoCollectionID, []adsapi.CollectionChange{{Op: "add", PostID: "1460323737035677698"}})
+				return err
+			},
+			func(s *emulator.Server) bool {
+				posts, _ := s.Collection(emulator.DemoCollectionID)
+				return slices.Contains(posts, "1460323737035677698")
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			emu, url := newEmulator(t)
+			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: tc.path, DropResponse: true})
+			if err := tc.call(testCtx(t), newDemoClient(t, url, nil)); err != nil {
+				t.Fatalf("call after a dropped answer: %v", err)
+			}
+			if n := emu.Count(http.MethodPost, tc.path); n != 2 {
+				t.Errorf("POSTs = %d, want 2: the dropped one and its repetition", n)
+			}
+			if !tc.check(emu) {
+				t.Error("the service does not hold the state asked for")
+			}
+		})
+	}
+}
