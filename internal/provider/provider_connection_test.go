@@ -131,9 +131,10 @@ func TestAccProvider_invalidRequestTimeoutVariable(t *testing.T) {
 }
 
 // TestAccProvider_stalledCreateVariable takes the request timeout from ADSAPI_REQUEST_TIMEOUT and stalls a
-// create. The service may still carry out a create it has received, so the POST is sent once, never
-// retried, and the error says that the poll card may have been created. It does not run in parallel: the
-// environment belongs to the whole test process.
+// create. The service may still carry out a create it has received, so the POST is never retried blindly:
+// each time the provider first looks for a poll the create made, finds none (a stalled request is not
+// carried out) and sends it again, up to three times; then the error says that the poll card may have been
+// created. It does not run in parallel: the environment belongs to the whole test process.
 func TestAccProvider_stalledCreateVariable(t *testing.T) {
 	env := acctest.NewEnv(t)
 	t.Setenv("ADSAPI_REQUEST_TIMEOUT", "500ms")
@@ -147,7 +148,10 @@ func TestAccProvider_stalledCreateVariable(t *testing.T) {
 				`anyway.*named "Favourite season"`),
 		}},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 1 {
-		t.Errorf("a create that timed out was sent %d times, want once: %s", n, env.LogString())
+	if n := env.Srv.Count("POST", "/"); n != 3 {
+		t.Errorf("a create that timed out was sent %d times, want 3, each after a lookup found nothing: %s", n, env.LogString())
+	}
+	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3 {
+		t.Errorf("lookups = %d, want one after each lost create: %s", n, env.LogString())
 	}
 }

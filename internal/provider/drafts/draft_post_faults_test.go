@@ -1,32 +1,47 @@
 package drafts_test
 
 import (
+	"fmt"
 	"net/http"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPost_lostAnswer: the service creates the draft but its answer is lost. The provider does not
-// send the create again (that could make a second draft) and says the draft may exist and how to import it.
+// send the create again (that could make a second draft): it finds the draft the create made and adopts it.
 func TestAccDraftPost_lostAnswer(t *testing.T) {
 	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{{
-			PreConfig: func() {
-				env.Srv.ResetRequests()
-				env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: draftsPrefix, DropResponse: true})
-			},
-			Config: env.Config(draftConfig(`
+	var id string
+	config := env.Config(draftConfig(`
   text = "Lost in transit"
   name = "Dropped"
-`)),
-			ExpectError: acctest.ExpectError(`Unable to create draft post.*ended before an answer to POST /12/accounts/\S+/draft_posts arrived.*the draft post may have been created anyway.*named "Dropped".*import it`),
-		}},
+`))
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				PreConfig: func() {
+					env.Srv.ResetRequests()
+					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: draftsPrefix, DropResponse: true})
+				},
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					acctest.StateID(draftRes, &id),
+					acctest.EmulatorStateCheck(func() error {
+						if _, ok := env.Srv.DraftPost(acctest.Account, id); !ok {
+							return fmt.Errorf("the draft in state (%s) is not at the service", id)
+						}
+						return nil
+					}),
+				},
+			},
+			{Config: config, PlanOnly: true},
+		},
 	})
 	var posts []emulator.Request
 	for _, r := range env.Srv.Requests() {
