@@ -95,3 +95,26 @@ func (r *randomFaultSource) draw() *Fault {
 	}
 	return f
 }
+
+// SetRandomFaults replaces the random faults of Options.Faults while the server runs; nil turns them off.
+// A test applies through faults and then checks the service's objects without them.
+func (s *Server) SetRandomFaults(cfg *RandomFaults) {
+	var src *randomFaultSource
+	if cfg != nil {
+		src = newRandomFaultSource(*cfg)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.random = src
+}
+
+// drawRandomFault draws the random fault of one request, nil when there is none.
+func (s *Server) drawRandomFault() *Fault {
+	s.mu.Lock()
+	src := s.random
+	s.mu.Unlock()
+	if src == nil {
+		return nil
+	}
+	return src.draw()
+}

@@ -105,8 +105,8 @@ func (s *Server) now() time.Time {
 // limit, account ownership and the endpoint itself.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fault := s.takeFault(r)
-	if fault == nil && s.random != nil {
-		fault = s.random.draw()
+	if fault == nil {
+		fault = s.drawRandomFault()
 	}
 	if fault != nil && fault.Stall {
 		s.stall(r)
