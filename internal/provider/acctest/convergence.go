@@ -53,7 +53,7 @@ func (e *Env) Converge(config string, managed ...Managed) {
 	first := step
 	first.PreConfig = func() { e.Srv.SetRandomFaults(&faults) }
 	final := resource.TestStep{
-		Config:    config,
+		Config: config,
 		PreConfig: func() {
 			mu.Lock()
 			settled = true
