@@ -29,6 +29,10 @@ type Options struct {
 	TargetingLimit int
 	// AccessLog, when set, receives one line per request: method, path with query, status.
 	AccessLog io.Writer
+	// NoRouteLimits lifts the own windows of the core endpoints that have one (user lookup,
+	// trends, mutes...): they then spend from the read and write windows like the rest, for
+	// benchmarks and big modules (adsapi-emulator -rate-limits off).
+	NoRouteLimits bool
 }
 
 // Defaults of the real service's windows (API-NOTES.md).
