@@ -64,7 +64,7 @@ func (s *AppEventProviderConfigurationsService) List(ctx context.Context, accoun
 // Concurrent Gets of one account are combined into list requests filtered by ids (see
 // batcher); the answer is the single GET's.
 func (s *AppEventProviderConfigurationsService) Get(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
-	s.readsOnce.Do(func() { s.reads = s.batcher(batchWindow) })
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, id)
 }
 
@@ -98,9 +98,10 @@ func (s *AppEventProviderConfigurationsService) Delete(ctx context.Context, acco
 	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodDelete, appEventProviderPath, []string{accountID, id}, nil, nil))
 }
 
-// batcher gathers Get's reads for window.
-func (s *AppEventProviderConfigurationsService) batcher(window time.Duration) *batcher[AppEventProviderConfiguration] {
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *AppEventProviderConfigurationsService) batcher(idle, window time.Duration) *batcher[AppEventProviderConfiguration] {
 	return &batcher[AppEventProviderConfiguration]{
+		idle:   idle,
 		window: window,
 		single: s.getOne,
 		list:   s.listByID,

@@ -14,6 +14,12 @@ import (
 // the single GET sends it, so that a plan of many resources costs a few requests instead of
 // one per resource, and never waits for the read window.
 //
+// Terraform starts the reads of its (10 by default) parallel operations one after the other
+// as earlier ones finish, a few milliseconds apart: a batch is sent when it holds as many
+// reads as the largest batch so far (as many as run in parallel: the next batch is complete
+// when every operation has come back), or once no read has joined it for batchIdle, or
+// batchWindow after its first read, or when it is full.
+//
 // Each read gets what the single GET would have told it: the entity (deleted ones included
 // where the GET asks for them) or, for an id the list answer lacks, the *Error the GET answers
 // for a missing entity (IsNotFound). A batch of one is the single GET itself, so a lone read
@@ -22,14 +28,16 @@ const (
 	// batchMaxIDs is how many ids a list filter takes (card_id, card_ids, ids,
 	// promotable_user_ids: up to 200 each); a full batch is sent at once.
 	batchMaxIDs = 200
-	// batchWindow is how long the first read of a batch waits for others to join it.
-	batchWindow = 5 * time.Millisecond
+	// batchIdle is how long a batch waits for a further read to join it.
+	batchIdle = 25 * time.Millisecond
+	// batchWindow is the longest the first read of a batch waits for others to join it.
+	batchWindow = 100 * time.Millisecond
 )
 
 // batcher gathers concurrent reads of one kind. It is safe for concurrent use.
 type batcher[T any] struct {
-	// window is how long a batch gathers reads (batchWindow).
-	window time.Duration
+	// idle and window are batchIdle and batchWindow.
+	idle, window time.Duration
 	// single is the kind's single GET.
 	single func(ctx context.Context, accountID, id string) (*T, error)
 	// list reads up to batchMaxIDs ids with one list request (a single page).
@@ -41,13 +49,17 @@ type batcher[T any] struct {
 
 	mu   sync.Mutex
 	open map[string]*readBatch[T] // the batch still gathering, by account
+	// largest is the most reads a batch has held: a batch that many strong is sent at once.
+	largest int
 }
 
 // readBatch is one list request and the reads waiting for it.
 type readBatch[T any] struct {
 	accountID string
-	ids       []string
-	seen      map[string]bool
+	// first and last are when the first and the latest read joined.
+	first, last time.Time
+	ids         []string
+	seen        map[string]bool
 	// ctx is the request's: the first read's values (its loggers) without its end, ended
 	// when every read has given up.
 	ctx     context.Context
@@ -80,15 +92,17 @@ func (b *batcher[T]) get(ctx context.Context, accountID, id string) (*T, error) 
 	if rb == nil {
 		rctx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
 		rb = &readBatch[T]{accountID: accountID, seen: map[string]bool{}, ctx: causeContext{rctx}, cancel: cancel, done: make(chan struct{})}
+		rb.first = time.Now()
 		b.open[accountID] = rb
-		time.AfterFunc(b.window, func() { b.send(rb) })
+		time.AfterFunc(b.idle, func() { b.tick(rb) })
 	}
+	rb.last = time.Now()
 	if !rb.seen[id] {
 		rb.seen[id] = true
 		rb.ids = append(rb.ids, id)
 	}
 	rb.waiting++
-	full := len(rb.ids) >= batchMaxIDs
+	full := len(rb.ids) >= batchMaxIDs || (b.largest > 1 && len(rb.ids) >= b.largest)
 	if full {
 		delete(b.open, accountID)
 	}
@@ -146,7 +160,27 @@ func (b *batcher[T]) leave(rb *readBatch[T], cause error) bool {
 	return true
 }
 
-// send sends rb once, when its window ends or when it is full.
+// tick sends rb when no read has joined it for idle or its window is over, else looks again
+// when the earlier of the two comes.
+func (b *batcher[T]) tick(rb *readBatch[T]) {
+	b.mu.Lock()
+	if rb.sent {
+		b.mu.Unlock()
+		return
+	}
+	due := rb.last.Add(b.idle)
+	if end := rb.first.Add(b.window); end.Before(due) {
+		due = end
+	}
+	b.mu.Unlock()
+	if d := time.Until(due); d > 0 {
+		time.AfterFunc(d, func() { b.tick(rb) })
+		return
+	}
+	b.send(rb)
+}
+
+// send sends rb once, when tick says or when it is full.
 func (b *batcher[T]) send(rb *readBatch[T]) {
 	b.mu.Lock()
 	if rb.sent {
@@ -158,6 +192,7 @@ func (b *batcher[T]) send(rb *readBatch[T]) {
 		delete(b.open, rb.accountID)
 	}
 	ids := rb.ids
+	b.largest = max(b.largest, len(ids))
 	b.mu.Unlock()
 	defer rb.cancel(context.Canceled)
 	defer close(rb.done)

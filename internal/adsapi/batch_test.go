@@ -127,7 +127,7 @@ func TestBatchedCardReads(t *testing.T) {
 	}
 	// Missing: never created, and one asked twice.
 	ids = append(ids, legacy.ID, "1", "999999999999", "999999999999", ids[7])
-	checkBatchedReads(t, emu, c.Cards.batcher(2*time.Second), c.Cards.getOne, ids, "/12/accounts/"+batchTestAccount+"/cards")
+	checkBatchedReads(t, emu, c.Cards.batcher(2*time.Second, 2*time.Second), c.Cards.getOne, ids, "/12/accounts/"+batchTestAccount+"/cards")
 }
 
 func TestBatchedPollCardReads(t *testing.T) {
@@ -148,7 +148,7 @@ func TestBatchedPollCardReads(t *testing.T) {
 		t.Fatal(err)
 	}
 	ids = append(ids, "zzzzzzz")
-	checkBatchedReads(t, emu, c.PollCards.batcher(2*time.Second), c.PollCards.getOne, ids, "/12/accounts/"+batchTestAccount+"/cards/poll")
+	checkBatchedReads(t, emu, c.PollCards.batcher(2*time.Second, 2*time.Second), c.PollCards.getOne, ids, "/12/accounts/"+batchTestAccount+"/cards/poll")
 }
 
 func TestBatchedPromotableUserReads(t *testing.T) {
@@ -163,7 +163,7 @@ func TestBatchedPromotableUserReads(t *testing.T) {
 		ids = append(ids, p.ID)
 	}
 	ids = append(ids, "zzzzzzz")
-	checkBatchedReads(t, emu, c.PromotableUsers.batcher(2*time.Second), c.PromotableUsers.getOne, ids, "/12/accounts/"+batchTestAccount+"/promotable_users")
+	checkBatchedReads(t, emu, c.PromotableUsers.batcher(2*time.Second, 2*time.Second), c.PromotableUsers.getOne, ids, "/12/accounts/"+batchTestAccount+"/promotable_users")
 }
 
 func TestBatchedAppEventProviderReads(t *testing.T) {
@@ -180,7 +180,7 @@ func TestBatchedAppEventProviderReads(t *testing.T) {
 		ids = append(ids, p.ID)
 	}
 	ids = append(ids, "123456789")
-	checkBatchedReads(t, emu, c.AppEventProviderConfigurations.batcher(2*time.Second),
+	checkBatchedReads(t, emu, c.AppEventProviderConfigurations.batcher(2*time.Second, 2*time.Second),
 		c.AppEventProviderConfigurations.getOne, ids, "/11/accounts/"+batchTestAccount+"/app_event_provider_configurations")
 }
 
@@ -247,7 +247,7 @@ func TestConcurrentGetsShareRequests(t *testing.T) {
 func TestBatchGiveUp(t *testing.T) {
 	t.Parallel()
 	emu, c := newBatchEmulator(t)
-	b := c.Cards.batcher(time.Hour)
+	b := c.Cards.batcher(time.Hour, time.Hour)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	_, err := b.get(ctx, batchTestAccount, "123")
@@ -258,7 +258,7 @@ func TestBatchGiveUp(t *testing.T) {
 		t.Errorf("%d requests sent for a batch everyone left", n)
 	}
 	// A later read opens a new batch.
-	b.window = time.Millisecond
+	b.idle, b.window = time.Millisecond, time.Millisecond
 	if _, err := b.get(ctxTimeout(t, 5*time.Second), batchTestAccount, "123"); !IsNotFound(err) {
 		t.Errorf("later read: %v, want not found", err)
 	}

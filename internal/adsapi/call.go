@@ -39,16 +39,27 @@ type call struct {
 // sends the request through next.
 func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
-	if until := k.c.limits.heldUntil(k.endpoint); !until.IsZero() {
-		if d := time.Until(until); d > 0 {
-			d += k.c.resetMargin
-			// At WARN: a run that stalls for minutes must say why without debug logging.
-			k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
-				"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
-			})
-			if err := sleep(ctx, d); err != nil {
-				return nil, fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
+	for {
+		until, probe := k.c.limits.acquire(k.endpoint, time.Now())
+		if probe != nil {
+			// Another request is finding out how much of the window is left.
+			select {
+			case <-probe:
+				continue
+			case <-ctx.Done():
+				return nil, fmt.Errorf("waiting for the rate-limit window of %s: %w", k.endpoint, ctx.Err())
 			}
+		}
+		if until.IsZero() {
+			break
+		}
+		d := time.Until(until) + k.c.resetMargin
+		// At WARN: a run that stalls for minutes must say why without debug logging.
+		k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
+			"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
+		})
+		if err := sleep(ctx, d); err != nil {
+			return nil, fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
 		}
 	}
 	k.attempt++
@@ -60,6 +71,7 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 		"duration_ms": time.Since(start).Milliseconds(),
 	}
 	if err != nil {
+		k.c.limits.release(k.endpoint, nil)
 		fields["error"] = err.Error()
 		k.c.logger.Debug(ctx, "request failed", fields)
 		return nil, err
@@ -69,7 +81,7 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 		fields["rate_limit_remaining"] = v
 	}
 	k.c.logger.Debug(ctx, "request", fields)
-	k.c.limits.observe(k.endpoint, resp.Header)
+	k.c.limits.release(k.endpoint, resp.Header)
 	return resp, nil
 }
 

@@ -167,7 +167,7 @@ func (s *CardsService) List(ctx context.Context, accountID string, opt CardListO
 //
 // GET /12/accounts/:account_id/cards/:card_id, or GET /12/accounts/:account_id/cards
 func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card, error) {
-	s.readsOnce.Do(func() { s.reads = s.batcher(batchWindow) })
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, cardID)
 }
 
@@ -219,9 +219,10 @@ func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*C
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodDelete, cardPath, []string{accountID, cardID}, nil, nil))
 }
 
-// batcher gathers Get's reads for window.
-func (s *CardsService) batcher(window time.Duration) *batcher[Card] {
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *CardsService) batcher(idle, window time.Duration) *batcher[Card] {
 	return &batcher[Card]{
+		idle:   idle,
 		window: window,
 		single: s.getOne,
 		list:   s.listByID,

@@ -86,7 +86,7 @@ func (s *PollCardsService) List(ctx context.Context, accountID string, opt PollC
 //
 // GET /12/accounts/:account_id/cards/poll/:card_id, or GET /12/accounts/:account_id/cards/poll
 func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*PollCard, error) {
-	s.readsOnce.Do(func() { s.reads = s.batcher(batchWindow) })
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, cardID)
 }
 
@@ -126,9 +126,10 @@ func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string)
 	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil))
 }
 
-// batcher gathers Get's reads for window.
-func (s *PollCardsService) batcher(window time.Duration) *batcher[PollCard] {
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *PollCardsService) batcher(idle, window time.Duration) *batcher[PollCard] {
 	return &batcher[PollCard]{
+		idle:   idle,
 		window: window,
 		single: s.getOne,
 		list:   s.listByID,

@@ -66,7 +66,7 @@ func (s *PromotableUsersService) List(ctx context.Context, accountID string, opt
 //
 // GET /12/accounts/:account_id/promotable_users/:promotable_user_id, or GET .../promotable_users
 func (s *PromotableUsersService) Get(ctx context.Context, accountID, id string) (*PromotableUser, error) {
-	s.readsOnce.Do(func() { s.reads = s.batcher(batchWindow) })
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, id)
 }
 
@@ -101,9 +101,10 @@ func (s *PromotableUsersService) Full(ctx context.Context, accountID string) (*P
 	return nil, fmt.Errorf("account %s lists no FULL promotable user", accountID)
 }
 
-// batcher gathers Get's reads for window.
-func (s *PromotableUsersService) batcher(window time.Duration) *batcher[PromotableUser] {
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *PromotableUsersService) batcher(idle, window time.Duration) *batcher[PromotableUser] {
 	return &batcher[PromotableUser]{
+		idle:   idle,
 		window: window,
 		single: s.getOne,
 		list:   s.listByID,
