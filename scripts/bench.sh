@@ -180,7 +180,7 @@ for phase in apply plan destroy; do
 	median() { awk -v p="$phase" -v k="$1" -v f="$2" '$2 == p && $3 == k { print $f }' "$results" | sort -g |
 		awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 	d="$(median data 4)" c="$(median cards 4)" cpu="$(median cards 5)" reqs="$(median cards 6)"
-	printf '  %-8s %12.2f s %12.2f s %6.1fx %18.2f %10d\n' "$phase" "$d" "$c" "$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$cpu" "$reqs"
+	printf '  %-8s %12.2f s %12.2f s %6.1fx %18.2f %10s\n' "$phase" "$d" "$c" "$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$cpu" "$reqs"
 done
 [[ -n "${BENCH_OUT:-}" ]] && cp "$results" "$BENCH_OUT"
 

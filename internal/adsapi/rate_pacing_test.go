@@ -13,7 +13,8 @@ import (
 
 // TestConcurrentWritesNeverHit429 runs more concurrent writes than a write window holds,
 // creates and deletes of cards and poll cards alike (one category, one window at the
-// service): the client paces them by the rate-limit headers, so none is answered 429.
+// service): the client paces them by the rate-limit headers, so none is answered 429, and
+// waits for a reset however long the attempt timeout.
 func TestConcurrentWritesNeverHit429(t *testing.T) {
 	t.Parallel()
 	const limit, window = 6, time.Second
@@ -23,6 +24,8 @@ func TestConcurrentWritesNeverHit429(t *testing.T) {
 	c := newTestClient(t, srv.URL, func(cfg *Config) {
 		cfg.ConsumerKey, cfg.ConsumerSecret = emulator.DemoConsumerKey, emulator.DemoConsumerSecret
 		cfg.AccessToken, cfg.AccessTokenSecret = emulator.DemoAccessToken, emulator.DemoAccessTokenSecret
+		// Shorter than the window: waiting for a reset is no part of an attempt.
+		cfg.RequestTimeout = 500 * time.Millisecond
 	})
 	c.resetMargin = 50 * time.Millisecond
 	ctx := ctxTimeout(t, 30*time.Second)
