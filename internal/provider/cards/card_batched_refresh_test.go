@@ -27,10 +27,10 @@ resource "adsapi_card" "many" {
 }
 
 // refreshGETs checks that the refresh before a plan sent at least one and at most max GETs.
-func refreshGETs(env *acctest.Env, max int) plancheck.PlanCheck {
+func refreshGETs(env *acctest.Env, most int) plancheck.PlanCheck {
 	return acctest.EmulatorCheck(func() error {
-		if got := env.Srv.Count("GET", "/"); got < 1 || got > max {
-			return fmt.Errorf("the refresh of 30 cards sent %d GETs, want 1 to %d: %s", got, max, env.LogString())
+		if got := env.Srv.Count("GET", "/"); got < 1 || got > most {
+			return fmt.Errorf("the refresh of 30 cards sent %d GETs, want 1 to %d: %s", got, most, env.LogString())
 		}
 		return nil
 	})

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -31,7 +32,8 @@ func run() int {
 		fmt.Fprintln(os.Stderr, "rusage: RUSAGE_PROGRAM and RUSAGE_FILE must be set")
 		return 2
 	}
-	cmd := exec.Command(program, os.Args[1:]...)
+	// The program's life is the wrapper's: no context ends it, signals are passed on below.
+	cmd := exec.CommandContext(context.Background(), program, os.Args[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	signals := make(chan os.Signal, 2)
 	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
