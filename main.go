@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"log"
+	"os"
 
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 
@@ -18,6 +19,11 @@ func main() {
 	var debug bool
 	flag.BoolVar(&debug, "debug", false, "start the provider with support for debuggers such as delve")
 	flag.Parse()
+
+	// Both before the server starts: the loggers read their levels from the environment for
+	// each request, and the collector's target applies from the first allocation on.
+	quietLogs()
+	tuneGC(os.Getenv)
 
 	err := providerserver.Serve(context.Background(), provider.New(version), providerserver.ServeOpts{
 		Address: "registry.terraform.io/adsapi/adsapi",

@@ -1,6 +1,10 @@
 // Command adsapi-emulator serves the in-memory advertising API emulator on a port, for
 // offline use (make demo). It prints "listening on http://HOST:PORT" as its first line,
 // writes an access-log line per request to stderr and stops cleanly on SIGINT or SIGTERM.
+//
+// The rate-limit windows default to the real service's. For big modules and benchmarks they
+// can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
+// altogether with -rate-limits off.
 package main
 
 import (
@@ -37,16 +41,22 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	flags := flag.NewFlagSet("adsapi-emulator", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	listen := flags.String("listen", "127.0.0.1:8080", "address to listen on (port 0 picks a free port)")
+	limits := limitFlags(flags)
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
 	}
+	opts, err := limits.options()
+	if err != nil {
+		return err
+	}
+	opts.AccessLog = stderr
 
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *listen)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *listen, err)
 	}
 	srv := &http.Server{
-		Handler:           emulator.New(emulator.Options{AccessLog: stderr}),
+		Handler:           emulator.New(opts),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	// os.Stdout is unbuffered, so the line is out as soon as it is written: whoever started

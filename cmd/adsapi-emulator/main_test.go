@@ -3,11 +3,13 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -117,5 +119,113 @@ func TestCommand(t *testing.T) {
 	}
 	if want := "GET /12/accounts/18ce54d4x5t/cards?count=1 401"; !strings.Contains(stderr.String(), want) {
 		t.Fatalf("stderr = %q, want an access-log line %q", stderr.String(), want)
+	}
+}
+
+// startRun serves run(args) in the test process and returns its base address.
+func startRun(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(t.Context())
+	stdoutR, stdoutW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, append([]string{"-listen", "127.0.0.1:0"}, args...), stdoutW, io.Discard)
+		_ = stdoutW.Close()
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	})
+	lines := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(stdoutR).ReadString('\n')
+		lines <- line
+		_, _ = io.Copy(io.Discard, stdoutR)
+	}()
+	select {
+	case first := <-lines:
+		base, ok := strings.CutPrefix(strings.TrimSpace(first), "listening on ")
+		if !ok {
+			t.Fatalf("first line = %q", first)
+		}
+		return base
+	case <-time.After(10 * time.Second):
+		t.Fatal("no address within 10s")
+	}
+	return ""
+}
+
+// limitHeaders sends an unsigned request and returns its x-rate-limit-limit and reset headers.
+func limitHeaders(t *testing.T, method, url string) (limit string, reset int64) {
+	t.Helper()
+	req, err := http.NewRequestWithContext(t.Context(), method, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	reset, err = strconv.ParseInt(resp.Header.Get("x-rate-limit-reset"), 10, 64)
+	if err != nil {
+		t.Fatalf("%s %s: x-rate-limit-reset %q: %v", method, url, resp.Header.Get("x-rate-limit-reset"), err)
+	}
+	return resp.Header.Get("x-rate-limit-limit"), reset
+}
+
+// TestRateLimitFlags checks that the window flags reach the windows the emulator reports.
+func TestRateLimitFlags(t *testing.T) {
+	t.Parallel()
+	const cards = "/12/accounts/18ce54d4x5t/cards"
+	unlimitedText := strconv.Itoa(unlimited)
+	for _, tc := range []struct {
+		name                  string
+		args                  []string
+		wantRead, wantWrite   string
+		readWindow, writeWind time.Duration
+	}{
+		{"defaults are the service's", nil, "2000", "450", 15 * time.Minute, time.Minute},
+		{"limits and windows", []string{"-read-limit", "7", "-read-window", "2h", "-write-limit", "3", "-write-window", "90s"}, "7", "3", 2 * time.Hour, 90 * time.Second},
+		{"off", []string{"-rate-limits", "off"}, unlimitedText, unlimitedText, 15 * time.Minute, time.Minute},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			base := startRun(t, tc.args...)
+			start := time.Now()
+			read, readReset := limitHeaders(t, http.MethodGet, base+cards)
+			write, writeReset := limitHeaders(t, http.MethodPost, base+cards)
+			if read != tc.wantRead || write != tc.wantWrite {
+				t.Errorf("read limit %s, write limit %s; want %s and %s", read, write, tc.wantRead, tc.wantWrite)
+			}
+			// The reset is rounded up to the second: within two seconds of start + window.
+			for _, w := range []struct {
+				reset  int64
+				length time.Duration
+			}{{readReset, tc.readWindow}, {writeReset, tc.writeWind}} {
+				if d := time.Unix(w.reset, 0).Sub(start.Add(w.length)); d < -time.Second || d > 2*time.Second {
+					t.Errorf("reset %v is not %v after the start (%v)", time.Unix(w.reset, 0), w.length, start)
+				}
+			}
+		})
+	}
+}
+
+// TestRateLimitFlagErrors checks that contradictory or invalid flags stop the command.
+func TestRateLimitFlagErrors(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"-rate-limits", "maybe"},
+		{"-rate-limits", "off", "-write-limit", "5"},
+		{"-read-limit", "-1"},
+		{"-write-window", "-1s"},
+	} {
+		err := run(t.Context(), append([]string{"-listen", "127.0.0.1:0"}, args...), io.Discard, io.Discard)
+		if err == nil {
+			t.Errorf("run %v: no error", args)
+		}
 	}
 }

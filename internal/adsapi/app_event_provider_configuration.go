@@ -4,11 +4,19 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"strings"
+	"sync"
+	"time"
 )
 
 // AppEventProviderConfigurationsService manages app event provider configurations
 // (/11/accounts/:account_id/app_event_provider_configurations, version segment 11).
-type AppEventProviderConfigurationsService struct{ c *Client }
+type AppEventProviderConfigurationsService struct {
+	c *Client
+
+	readsOnce sync.Once
+	reads     *batcher[AppEventProviderConfiguration] // Get's batched reads
+}
 
 // AppEventProviderConfiguration links an ads account to its advertiser id at a mobile
 // measurement provider. An account has at most one; it cannot be updated.
@@ -52,7 +60,24 @@ func (s *AppEventProviderConfigurationsService) List(ctx context.Context, accoun
 // outside Terraform comes back with Deleted true.
 //
 // GET /11/accounts/:account_id/app_event_provider_configurations/:id
+//
+// Concurrent Gets of one account are combined into list requests filtered by ids (see
+// batcher); the answer is the single GET's.
 func (s *AppEventProviderConfigurationsService) Get(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
+	return s.reads.get(ctx, accountID, id)
+}
+
+// listByID reads up to batchMaxIDs configurations by id with one list request, deleted ones
+// included as the single GET returns them.
+func (s *AppEventProviderConfigurationsService) listByID(ctx context.Context, accountID string, ids []string) ([]AppEventProviderConfiguration, error) {
+	q := url.Values{"ids": {strings.Join(ids, ",")}, "with_deleted": {"true"}}
+	r := s.c.adsRequest(http.MethodGet, appEventProvidersPath, []string{accountID}, q, nil)
+	return listAll[AppEventProviderConfiguration](ctx, s.c, r, adsPages, batchMaxIDs, 0)
+}
+
+// getOne is the single GET of a configuration.
+func (s *AppEventProviderConfigurationsService) getOne(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
 	q := url.Values{"with_deleted": {"true"}}
 	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodGet, appEventProviderPath, []string{accountID, id}, q, nil))
 }
@@ -75,4 +100,19 @@ func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, acco
 // DELETE /11/accounts/:account_id/app_event_provider_configurations/:id
 func (s *AppEventProviderConfigurationsService) Delete(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
 	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodDelete, appEventProviderPath, []string{accountID, id}, nil, nil))
+}
+
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *AppEventProviderConfigurationsService) batcher(idle, window time.Duration) *batcher[AppEventProviderConfiguration] {
+	return &batcher[AppEventProviderConfiguration]{
+		idle:   idle,
+		window: window,
+		single: s.getOne,
+		list:   s.listByID,
+		idOf:   func(p *AppEventProviderConfiguration) string { return p.ID },
+		notFound: func(accountID, id string) error {
+			return notFoundError(appEventProviderPath, []string{accountID, id},
+				"APP_EVENT_PROVIDER_CONFIGURATION_NOT_FOUND", "app event provider configuration", id)
+		},
+	}
 }

@@ -35,24 +35,19 @@ type call struct {
 	retries   int           // retries after 5xx and connection errors, bounded by maxRetries
 	throttled int           // 429 answers so far
 	wait      time.Duration // the wait checkRetry chose, handed to retryablehttp by backoff
+	slot      bool          // waitSlot took a slot of the rate-limit window for the next attempt
 }
 
 // RoundTrip runs one attempt: it waits for a spent rate-limit window, then signs and
 // sends the request through next.
 func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
-	if until := k.c.limits.heldUntil(k.endpoint); !until.IsZero() {
-		if d := time.Until(until); d > 0 {
-			d += k.c.resetMargin
-			// At WARN: a run that stalls for minutes must say why without debug logging.
-			k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
-				"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
-			})
-			if err := sleep(ctx, d); err != nil {
-				return nil, fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
-			}
+	if !k.slot {
+		if err := k.waitSlot(ctx); err != nil {
+			return nil, err
 		}
 	}
+	k.slot = false
 	k.attempt++
 	k.c.logger.Trace(ctx, "sending request", map[string]any{"method": k.method, "path": k.path, "attempt": k.attempt})
 	start := time.Now()
@@ -62,6 +57,7 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 		"duration_ms": time.Since(start).Milliseconds(),
 	}
 	if err != nil {
+		k.c.limits.release(k.endpoint, nil)
 		fields["error"] = err.Error()
 		k.c.logger.Debug(ctx, "request failed", fields)
 		return nil, err
@@ -71,9 +67,39 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 		fields["rate_limit_remaining"] = v
 	}
 	k.c.logger.Debug(ctx, "request", fields)
-	k.c.limits.observe(k.endpoint, resp.Header)
+	k.c.limits.release(k.endpoint, resp.Header)
 	k.c.clock.observe(resp.Header, time.Now())
 	return resp, nil
+}
+
+// waitSlot waits until the call's rate-limit window has room for one more request and takes
+// it (k.slot). It runs before each attempt, outside the attempt's timeout: a window may take
+// a minute to reset, far longer than an attempt may last.
+func (k *call) waitSlot(ctx context.Context) error {
+	for {
+		until, probe := k.c.limits.acquire(k.endpoint, time.Now())
+		if probe != nil {
+			// Another request is finding out how much of the window is left.
+			select {
+			case <-probe:
+				continue
+			case <-ctx.Done():
+				return fmt.Errorf("waiting for the rate-limit window of %s: %w", k.endpoint, ctx.Err())
+			}
+		}
+		if until.IsZero() {
+			k.slot = true
+			return nil
+		}
+		d := time.Until(until) + k.c.resetMargin
+		// At WARN: a run that stalls for minutes must say why without debug logging.
+		k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
+			"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
+		})
+		if err := sleep(ctx, d); err != nil {
+			return fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
+		}
+	}
 }
 
 // checkRetry is the retryablehttp.CheckRetry of the call.
@@ -160,6 +186,16 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
 	}
+	if err := k.waitSlot(ctx); err != nil {
+		return 0, nil, k.connectionError(ctx, err)
+	}
+	defer func() {
+		// A slot taken for an attempt that never went (the context ended first) is given back.
+		if k.slot {
+			k.c.limits.release(k.endpoint, nil)
+			k.slot = false
+		}
+	}()
 	rc := &retryablehttp.Client{
 		HTTPClient: &http.Client{
 			Transport: k,
@@ -175,6 +211,8 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 		CheckRetry:   k.checkRetry,
 		Backoff:      k.backoff,
 		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+		// The window's wait before a retry, like the first one's, is outside the attempt's timeout.
+		PrepareRetry: func(r *http.Request) error { return k.waitSlot(r.Context()) },
 	}
 	resp, err := rc.Do(req)
 	if err != nil {

@@ -6,10 +6,18 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
+	"sync"
+	"time"
 )
 
 // CardsService manages cards (/12/accounts/:account_id/cards).
-type CardsService struct{ c *Client }
+type CardsService struct {
+	c *Client
+
+	readsOnce sync.Once
+	reads     *batcher[Card] // Get's batched reads
+}
 
 // Card is a rich media card with a button or details.
 type Card struct {
@@ -154,12 +162,31 @@ func (s *CardsService) List(ctx context.Context, accountID string, opt CardListO
 }
 
 // Get returns one card, deleted or not: with_deleted is sent so that a card deleted
-// outside Terraform comes back with Deleted true.
+// outside Terraform comes back with Deleted true. Concurrent Gets of one account are combined
+// into list requests filtered by card_id (see batcher); the answer is the single GET's.
 //
-// GET /12/accounts/:account_id/cards/:card_id
+// GET /12/accounts/:account_id/cards/:card_id, or GET /12/accounts/:account_id/cards
 func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card, error) {
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
+	return s.reads.get(ctx, accountID, cardID)
+}
+
+// getOne is the single GET of a card.
+func (s *CardsService) getOne(ctx context.Context, accountID, cardID string) (*Card, error) {
 	q := url.Values{"with_deleted": {"true"}}
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodGet, cardPath, []string{accountID, cardID}, q, nil))
+}
+
+// listByID reads up to batchMaxIDs cards by id with one list request: deleted cards and
+// legacy ones included, as the single GET returns them.
+func (s *CardsService) listByID(ctx context.Context, accountID string, ids []string) ([]Card, error) {
+	q := url.Values{
+		"card_id":              {strings.Join(ids, ",")},
+		"with_deleted":         {"true"},
+		"include_legacy_cards": {"true"},
+	}
+	r := s.c.adsRequest(http.MethodGet, cardsPath, []string{accountID}, q, nil)
+	return listAll[Card](ctx, s.c, r, adsPages, cardsMaxPageCount, 0)
 }
 
 // Create creates a card. The body is JSON, the only encoding the service accepts for cards.
@@ -194,4 +221,18 @@ func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in 
 // DELETE /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*Card, error) {
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodDelete, cardPath, []string{accountID, cardID}, nil, nil))
+}
+
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *CardsService) batcher(idle, window time.Duration) *batcher[Card] {
+	return &batcher[Card]{
+		idle:   idle,
+		window: window,
+		single: s.getOne,
+		list:   s.listByID,
+		idOf:   func(c *Card) string { return c.ID },
+		notFound: func(accountID, id string) error {
+			return notFoundError(cardPath, []string{accountID, id}, "NOT_FOUND", "card", id)
+		},
+	}
 }

@@ -5,10 +5,18 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
+	"sync"
+	"time"
 )
 
 // PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
-type PollCardsService struct{ c *Client }
+type PollCardsService struct {
+	c *Client
+
+	readsOnce sync.Once
+	reads     *batcher[PollCard] // Get's batched reads
+}
 
 // PollCard is a poll attached to posts; it cannot be updated.
 type PollCard struct {
@@ -73,11 +81,26 @@ func (s *PollCardsService) List(ctx context.Context, accountID string, opt PollC
 	return listAll[PollCard](ctx, s.c, r, adsPages, pollCardsMaxPageCount, opt.Limit)
 }
 
-// Get returns one poll card.
+// Get returns one poll card. Concurrent Gets of one account are combined into list requests
+// filtered by card_ids (see batcher); the answer is the single GET's.
 //
-// GET /12/accounts/:account_id/cards/poll/:card_id
+// GET /12/accounts/:account_id/cards/poll/:card_id, or GET /12/accounts/:account_id/cards/poll
 func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*PollCard, error) {
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
+	return s.reads.get(ctx, accountID, cardID)
+}
+
+// getOne is the single GET of a poll card.
+func (s *PollCardsService) getOne(ctx context.Context, accountID, cardID string) (*PollCard, error) {
 	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodGet, pollCardPath, []string{accountID, cardID}, nil, nil))
+}
+
+// listByID reads up to batchMaxIDs poll cards by id with one list request. Like the single
+// GET it sends no with_deleted (a deletion is permanent).
+func (s *PollCardsService) listByID(ctx context.Context, accountID string, ids []string) ([]PollCard, error) {
+	q := url.Values{"card_ids": {strings.Join(ids, ",")}}
+	r := s.c.adsRequest(http.MethodGet, pollCardsPath, []string{accountID}, q, nil)
+	return listAll[PollCard](ctx, s.c, r, adsPages, batchMaxIDs, 0)
 }
 
 // Create creates a poll card. Its parameters travel in the query string, where the
@@ -104,4 +127,18 @@ func (s *PollCardsService) Create(ctx context.Context, accountID string, in Poll
 // DELETE /12/accounts/:account_id/cards/poll/:card_id
 func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string) (*PollCard, error) {
 	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil))
+}
+
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *PollCardsService) batcher(idle, window time.Duration) *batcher[PollCard] {
+	return &batcher[PollCard]{
+		idle:   idle,
+		window: window,
+		single: s.getOne,
+		list:   s.listByID,
+		idOf:   func(p *PollCard) string { return p.ID },
+		notFound: func(accountID, id string) error {
+			return notFoundError(pollCardPath, []string{accountID, id}, "NOT_FOUND", "poll card", id)
+		},
+	}
 }

@@ -5,10 +5,18 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
+	"sync"
+	"time"
 )
 
 // PromotableUsersService reads promotable users (/12/accounts/:account_id/promotable_users).
-type PromotableUsersService struct{ c *Client }
+type PromotableUsersService struct {
+	c *Client
+
+	readsOnce sync.Once
+	reads     *batcher[PromotableUser] // Get's batched reads
+}
 
 // Promotable user types. Older answers call REPOSTS_ONLY by the platform's former word
 // (RETWEETS_ONLY); the value is kept as the service sends it.
@@ -52,10 +60,26 @@ func (s *PromotableUsersService) List(ctx context.Context, accountID string, opt
 	return listAll[PromotableUser](ctx, s.c, r, adsPages, promotableUsersMaxPageCount, opt.Limit)
 }
 
-// Get returns one promotable user, deleted or not (with_deleted is sent).
+// Get returns one promotable user, deleted or not (with_deleted is sent). Concurrent Gets of
+// one account are combined into list requests filtered by promotable_user_ids (see batcher);
+// the answer is the single GET's.
 //
-// GET /12/accounts/:account_id/promotable_users/:promotable_user_id
+// GET /12/accounts/:account_id/promotable_users/:promotable_user_id, or GET .../promotable_users
 func (s *PromotableUsersService) Get(ctx context.Context, accountID, id string) (*PromotableUser, error) {
+	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
+	return s.reads.get(ctx, accountID, id)
+}
+
+// listByID reads up to batchMaxIDs promotable users by id with one list request, deleted
+// ones included as the single GET returns them.
+func (s *PromotableUsersService) listByID(ctx context.Context, accountID string, ids []string) ([]PromotableUser, error) {
+	q := url.Values{"promotable_user_ids": {strings.Join(ids, ",")}, "with_deleted": {"true"}}
+	r := s.c.adsRequest(http.MethodGet, promotableUsersPath, []string{accountID}, q, nil)
+	return listAll[PromotableUser](ctx, s.c, r, adsPages, batchMaxIDs, 0)
+}
+
+// getOne is the single GET of a promotable user.
+func (s *PromotableUsersService) getOne(ctx context.Context, accountID, id string) (*PromotableUser, error) {
 	q := url.Values{"with_deleted": {"true"}}
 	return doOne[PromotableUser](ctx, s.c, s.c.adsRequest(http.MethodGet, promotableUserPath, []string{accountID, id}, q, nil))
 }
@@ -75,4 +99,18 @@ func (s *PromotableUsersService) Full(ctx context.Context, accountID string) (*P
 		}
 	}
 	return nil, fmt.Errorf("account %s lists no FULL promotable user", accountID)
+}
+
+// batcher gathers Get's reads (see batcher's idle and window).
+func (s *PromotableUsersService) batcher(idle, window time.Duration) *batcher[PromotableUser] {
+	return &batcher[PromotableUser]{
+		idle:   idle,
+		window: window,
+		single: s.getOne,
+		list:   s.listByID,
+		idOf:   func(p *PromotableUser) string { return p.ID },
+		notFound: func(accountID, id string) error {
+			return notFoundError(promotableUserPath, []string{accountID, id}, "PROMOTABLE_USER_NOT_FOUND", "promotable user", id)
+		},
+	}
 }

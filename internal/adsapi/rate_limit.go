@@ -18,47 +18,112 @@ const (
 	headerRetryAfter            = "Retry-After"
 )
 
-// rateLimits remembers, per endpoint (method, address and path template), until when the
-// service's window is spent, so that requests wait for the reset instead of firing
-// into a 429.
+// rateLimits paces requests by the service's windows, per endpoint (method, address and
+// path template) or per shared window (a write category, the targeting category), so that
+// requests wait for the reset instead of firing into a 429.
+//
+// Each window remembers the lowest x-rate-limit-remaining its answers reported until their
+// reset, and how many requests are in flight: requests sent but not answered may all spend
+// from it, so a request is sent only while remaining minus those in flight is above zero.
+// That keeps concurrent requests (Terraform's parallelism) from overrunning a window whose
+// last slots they would race for. While a window is unknown (no answer yet, or its reset has
+// passed) one request goes first and the others wait for its answer, which tells how many are
+// left; an endpoint whose answers carry no rate-limit headers is not held at all.
 type rateLimits struct {
-	mu    sync.Mutex
-	until map[string]time.Time
+	mu      sync.Mutex
+	windows map[string]*limitWindow
+}
+
+// limitWindow is what the client knows of one window of the service.
+type limitWindow struct {
+	remaining int64     // the lowest remaining reported for the window ending at reset
+	reset     time.Time // zero when no answer has told
+	inFlight  int       // requests sent and not yet answered
+	// probe, while not nil, is closed when the answer of the request sent into an unknown
+	// window comes.
+	probe chan struct{}
+	// unreported is set once an answer came without rate-limit headers: nothing to pace by.
+	unreported bool
 }
 
 func newRateLimits() *rateLimits {
-	return &rateLimits{until: map[string]time.Time{}}
+	return &rateLimits{windows: map[string]*limitWindow{}}
 }
 
-// heldUntil returns the end of the spent window of endpoint; zero when it is not spent.
-func (l *rateLimits) heldUntil(endpoint string) time.Time {
+// acquire takes a slot of endpoint's window for one request and returns zeros. When it
+// cannot, it takes nothing and returns what to wait for before asking again: the reset of a
+// spent window, or the answer of the request probing an unknown one.
+func (l *rateLimits) acquire(endpoint string, now time.Time) (time.Time, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.until[endpoint]
+	w := l.windows[endpoint]
+	if w == nil {
+		w = &limitWindow{}
+		l.windows[endpoint] = w
+	}
+	known := !w.reset.IsZero() && now.Before(w.reset)
+	switch {
+	case known && w.remaining-int64(w.inFlight) <= 0:
+		return w.reset, nil
+	case !known && w.probe != nil:
+		return time.Time{}, w.probe
+	case !known && !w.unreported:
+		w.probe = make(chan struct{})
+	}
+	w.inFlight++
+	return time.Time{}, nil
 }
 
-// observe records the rate-limit headers of an answer of endpoint.
-func (l *rateLimits) observe(endpoint string, h http.Header) {
-	var hold time.Time
+// release gives back the slot of a request of endpoint that is over, and records the
+// rate-limit headers of its answer (h is nil when there was none).
+func (l *rateLimits) release(endpoint string, h http.Header) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	w := l.windows[endpoint]
+	if w == nil {
+		return
+	}
+	if w.inFlight > 0 {
+		w.inFlight--
+	}
+	if w.probe != nil {
+		close(w.probe)
+		w.probe = nil
+	}
+	if h == nil {
+		return
+	}
+	// The stricter of the endpoint's and the account's window: the one with fewer requests left.
+	found := false
+	var remaining int64
+	var reset time.Time
 	for _, pair := range [][2]string{
 		{headerLimitRemaining, headerLimitReset},
 		{headerAccountLimitRemaining, headerAccountLimitReset},
 	} {
-		remaining, ok := headerInt(h, pair[0])
-		if !ok || remaining > 0 {
+		rem, ok := headerInt(h, pair[0])
+		if !ok {
 			continue
 		}
-		if reset, ok := headerEpoch(h, pair[1]); ok && reset.After(hold) {
-			hold = reset
+		at, ok := headerEpoch(h, pair[1])
+		if !ok {
+			continue
+		}
+		if !found || rem < remaining || rem == remaining && at.After(reset) {
+			found, remaining, reset = true, rem, at
 		}
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if hold.IsZero() {
-		delete(l.until, endpoint)
-		return
+	if !found && h.Get(headerLimitRemaining) == "" && h.Get(headerAccountLimitRemaining) == "" {
+		w.unreported = true
 	}
-	l.until[endpoint] = hold
+	switch {
+	case !found, reset.Before(w.reset):
+		// No window reported, or an answer of a window already over.
+	case reset.Equal(w.reset):
+		w.remaining = min(w.remaining, remaining)
+	default:
+		w.reset, w.remaining = reset, remaining
+	}
 }
 
 // throttleReset returns when a 429 answer says the window reopens: the account window
@@ -102,4 +167,26 @@ func headerEpoch(h http.Header, name string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return time.Unix(secs, 0), true
+}
+
+// writeWindow is the shared window a request of the advertising API spends from when it is
+// a write: the service counts writes per user and category (cards and poll cards are one
+// category, "cards"), not per endpoint. "" for reads and for other addresses, whose windows
+// are per endpoint.
+func writeWindow(r request) string {
+	if r.method == http.MethodGet || r.method == http.MethodHead || (r.setting != "ads_url" && r.setting != "sandbox_ads_url") {
+		return ""
+	}
+	segments := strings.Split(strings.Trim(r.template, "/"), "/")
+	category := ""
+	for i, s := range segments {
+		if s == ":account_id" && i+1 < len(segments) {
+			category = segments[i+1]
+			break
+		}
+	}
+	if category == "" && len(segments) > 1 {
+		category = segments[1] // after the version, e.g. product_catalogs
+	}
+	return "writes " + r.base + " " + category
 }

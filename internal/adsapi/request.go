@@ -97,6 +97,8 @@ func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 	endpoint := r.method + " " + r.base + r.template
 	if r.limitGroup != "" {
 		endpoint = r.limitGroup
+	} else if w := writeWindow(r); w != "" {
+		endpoint = w
 	}
 	k := &call{
 		c:          c,

@@ -46,7 +46,7 @@ func (l limitState) setHeaders(h http.Header) {
 func (s *Server) bucketFor(rt *route, who identity, params url.Values) bucket {
 	userID := who.userID
 	switch {
-	case rt != nil && rt.limit != nil:
+	case rt != nil && rt.limit != nil && !s.opts.NoRouteLimits:
 		// Core endpoints with windows of their own: per app for app-only calls, else per user.
 		owner := userID
 		if owner == "" {

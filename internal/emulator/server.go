@@ -31,6 +31,10 @@ type Options struct {
 	AccessLog io.Writer
 	// Faults, when set, fails a random share of requests (see RandomFaults).
 	Faults *RandomFaults
+	// NoRouteLimits lifts the own windows of the core endpoints that have one (user lookup,
+	// trends, mutes...): they then spend from the read and write windows like the rest, for
+	// benchmarks and big modules (adsapi-emulator -rate-limits off).
+	NoRouteLimits bool
 }
 
 // Defaults of the real service's windows (API-NOTES.md).

@@ -2,6 +2,9 @@ package provider
 
 import (
 	"context"
+	"os"
+	"strings"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 )
@@ -19,14 +22,30 @@ func subsystem(ctx context.Context) context.Context {
 	return tflog.NewSubsystem(ctx, logSubsystem, tflog.WithLevelFromEnv("TF_LOG_PROVIDER_ADSAPI", logSubsystem))
 }
 
+// apiLogOff reports whether TF_LOG_PROVIDER_ADSAPI_API turns the subsystem off, as the provider
+// binary sets it when no TF_LOG* variable asks for lines: then a line costs nothing, not even the
+// subsystem logger that tflog would build for it. Read once: the environment is set before serving.
+var apiLogOff = sync.OnceValue(func() bool {
+	return strings.EqualFold(strings.TrimSpace(os.Getenv("TF_LOG_PROVIDER_ADSAPI_API")), "off")
+})
+
 func (tflogLogger) Debug(ctx context.Context, msg string, fields map[string]any) {
+	if apiLogOff() {
+		return
+	}
 	tflog.SubsystemDebug(subsystem(ctx), logSubsystem, msg, fields)
 }
 
 func (tflogLogger) Trace(ctx context.Context, msg string, fields map[string]any) {
+	if apiLogOff() {
+		return
+	}
 	tflog.SubsystemTrace(subsystem(ctx), logSubsystem, msg, fields)
 }
 
 func (tflogLogger) Warn(ctx context.Context, msg string, fields map[string]any) {
+	if apiLogOff() {
+		return
+	}
 	tflog.SubsystemWarn(subsystem(ctx), logSubsystem, msg, fields)
 }

@@ -112,7 +112,7 @@ resource "adsapi_card" "each" {
 				},
 				Check: env.ExpectRequests("POST", 5),
 			},
-			env.UnchangedStep(config, 5),
+			unchangedBatchedStep(env, config, 5),
 		},
 	})
 }

@@ -1,6 +1,11 @@
 package cards_test
 
 import (
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -25,4 +30,20 @@ func seedCard(env *acctest.Env, name string) {
 	if err != nil {
 		env.T.Fatal(err)
 	}
+}
+
+// unchangedBatchedStep is acctest.UnchangedStep for cards and poll cards, whose concurrent
+// refreshes share list requests: the refresh sends at least one GET and at most one per resource.
+func unchangedBatchedStep(env *acctest.Env, config string, resources int) resource.TestStep {
+	step := env.UnchangedStep(config, resources)
+	step.ConfigPlanChecks.PreApply = []plancheck.PlanCheck{
+		plancheck.ExpectEmptyPlan(),
+		acctest.EmulatorCheck(func() error {
+			if got := env.Srv.Count("GET", "/"); got < 1 || got > resources {
+				return fmt.Errorf("refresh sent %d GETs, want 1 to %d: %s", got, resources, env.LogString())
+			}
+			return nil
+		}),
+	}
+	return step
 }

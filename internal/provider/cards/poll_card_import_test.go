@@ -91,7 +91,7 @@ func TestAccPollCard_importMediaKept(t *testing.T) {
 					return nil
 				},
 			},
-			env.UnchangedStep(env.Config(kept), 2),
+			unchangedBatchedStep(env, env.Config(kept), 2),
 			// A generated configuration writes media_key = null (the service never returns it): the import
 			// keeps the card, and the plan warns that the configuration describes a text poll.
 			generatedConfigStep(env, &warnings, env.Config(kept), imageRes, image, "IMAGE_POLLS", "image", "3_<digits>"),

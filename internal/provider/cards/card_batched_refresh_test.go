@@ -1,0 +1,86 @@
+package cards_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// manyCardsConfig is count cards, all alike but for their name.
+func manyCardsConfig(env *acctest.Env, count int) string {
+	return env.Config(fmt.Sprintf(`
+resource "adsapi_card" "many" {
+  count = %d
+  name  = "card ${count.index}"
+  components = [
+    { type = "MEDIA", media_key = %q },
+    { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/spring" } },
+  ]
+}
+`, count, wideImage))
+}
+
+// refreshGETs checks that the refresh before a plan sent at least one and at most max GETs.
+func refreshGETs(env *acctest.Env, most int) plancheck.PlanCheck {
+	return acctest.EmulatorCheck(func() error {
+		if got := env.Srv.Count("GET", "/"); got < 1 || got > most {
+			return fmt.Errorf("the refresh of 30 cards sent %d GETs, want 1 to %d: %s", got, most, env.LogString())
+		}
+		return nil
+	})
+}
+
+// TestAccCard_batchedRefresh checks that Terraform's concurrent refresh of 30 cards shares list
+// requests (at most 5 GETs instead of 30; 3 or 4 as measured: how many depends on timing) and still sees each card as a single GET would:
+// unchanged ones stay, one renamed out of band is updated, one deleted out of band is created again.
+func TestAccCard_batchedRefresh(t *testing.T) {
+	env := acctest.NewEnv(t)
+	config := manyCardsConfig(env, 30)
+	var renamed, deleted string
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					acctest.StateID("adsapi_card.many[3]", &renamed),
+					acctest.StateID("adsapi_card.many[7]", &deleted),
+				},
+			},
+			{
+				PreConfig: env.Srv.ResetRequests,
+				Config:    config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectEmptyPlan(),
+					refreshGETs(env, 5),
+				}},
+			},
+			{
+				PreConfig: func() {
+					if err := env.Srv.EditCard(acctest.Account, renamed, func(c *emulator.Card) { c.Name = "renamed elsewhere" }); err != nil {
+						t.Fatal(err)
+					}
+					if err := env.Srv.DeleteCard(acctest.Account, deleted); err != nil {
+						t.Fatal(err)
+					}
+					env.Srv.ResetRequests()
+				},
+				Config:             config,
+				PlanOnly:           true,
+				ExpectNonEmptyPlan: true,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PostApplyPostRefresh: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("adsapi_card.many[3]", plancheck.ResourceActionUpdate),
+					plancheck.ExpectResourceAction("adsapi_card.many[7]", plancheck.ResourceActionCreate),
+					plancheck.ExpectResourceAction("adsapi_card.many[0]", plancheck.ResourceActionNoop),
+					refreshGETs(env, 5),
+				}},
+			},
+		},
+	})
+}

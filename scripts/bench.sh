@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# make bench: applies, plans and destroys N adsapi_card resources and N terraform_data
+# resources (built into Terraform, no provider) against a local emulator with its rate limits
+# lifted, interleaved, for ROUNDS rounds; prints the wall times, their ratios, the provider
+# processes' CPU time and the requests of each phase; then applies N cards once more under
+# the service's real write window (450 per minute) and counts the 429 answers.
+#
+#   N=500 ROUNDS=2 bash scripts/bench.sh        (make bench N=500)
+#   BENCH_REAL_WINDOW=0 skips the real-window apply.
+#
+# Nothing needs the registry: the provider comes through dev_overrides in a CLI configuration
+# of the script's own, and `terraform init` is never run. Terraform state lives in a temporary
+# directory that is removed on exit; the per-run figures are kept in $BENCH_OUT when it is set.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+bin="$repo/bin"
+n="${N:-500}"
+rounds="${ROUNDS:-2}"
+real_window="${BENCH_REAL_WINDOW:-1}"
+
+fail() {
+	printf 'error: %s\n' "$*" >&2
+	exit 1
+}
+command -v terraform >/dev/null 2>&1 || fail "terraform is not on PATH"
+command -v go >/dev/null 2>&1 || fail "go is not on PATH"
+[[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive integer, not '$rounds'"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/adsapi-bench.XXXXXX")"
+emulator_pid=""
+
+stop_emulator() {
+	[[ -n "$emulator_pid" ]] || return 0
+	kill -TERM "$emulator_pid" 2>/dev/null || true
+	wait "$emulator_pid" 2>/dev/null || true
+	emulator_pid=""
+}
+on_exit() {
+	local status=$?
+	stop_emulator
+	if ((status != 0)); then
+		for f in "$work"/emulator-*.log; do
+			[[ -s "$f" ]] && { echo "--- last lines of $f ---" >&2; tail -n 5 "$f" >&2; }
+		done
+		echo "bench FAILED (exit $status)" >&2
+	fi
+	rm -rf "$work"
+	exit "$status"
+}
+trap on_exit EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+echo "==> building the provider, the emulator and the rusage wrapper"
+(cd "$repo" && go build -o "$bin/terraform-provider-adsapi" .)
+(cd "$repo" && go build -o "$bin/adsapi-emulator" ./cmd/adsapi-emulator)
+mkdir -p "$work/plugins"
+(cd "$repo" && go build -o "$work/plugins/terraform-provider-adsapi" ./internal/tools/rusage)
+
+# start_emulator NAME ARGS...: starts an emulator whose access log is $work/emulator-NAME.log
+# and sets address.
+start_emulator() {
+	local name="$1"
+	shift
+	: >"$work/emulator.out"
+	"$bin/adsapi-emulator" -listen 127.0.0.1:0 "$@" >"$work/emulator.out" 2>"$work/emulator-$name.log" &
+	emulator_pid=$!
+	address=""
+	for ((i = 0; i < 300; i++)); do
+		if [[ "$(wc -l <"$work/emulator.out")" -ge 1 ]] &&
+			[[ "$(head -n 1 "$work/emulator.out")" =~ ^listening\ on\ (http://[^[:space:]]+)$ ]]; then
+			address="${BASH_REMATCH[1]}"
+			break
+		fi
+		kill -0 "$emulator_pid" 2>/dev/null || fail "the emulator exited before it printed its address"
+		sleep 0.1
+	done
+	[[ -n "$address" ]] || fail "the emulator printed no address within 30s"
+	export ADSAPI_ADS_URL="$address" ADSAPI_SANDBOX_ADS_URL="$address/sandbox" ADSAPI_API_URL="$address" ADSAPI_UPLOAD_URL="$address"
+}
+
+cat >"$work/terraform.tfrc" <<EOF
+provider_installation {
+  dev_overrides {
+    "registry.terraform.io/adsapi/adsapi" = "$work/plugins"
+  }
+  direct {}
+}
+disable_checkpoint = true
+EOF
+export TF_CLI_CONFIG_FILE="$work/terraform.tfrc" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
+export RUSAGE_PROGRAM="$bin/terraform-provider-adsapi" RUSAGE_FILE="$work/rusage"
+# The provider's logs as Terraform runs it by default: no TF_LOG* variable.
+while IFS='=' read -r name _; do
+	[[ "$name" == TF_LOG* ]] && unset "$name"
+done < <(env)
+export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
+export ADSAPI_ACCESS_TOKEN="demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
+
+mkdir -p "$work/cards" "$work/data"
+cat >"$work/cards/main.tf" <<EOF
+terraform {
+  required_providers {
+    adsapi = { source = "adsapi/adsapi" }
+  }
+}
+provider "adsapi" {}
+resource "adsapi_card" "bench" {
+  count = $n
+  name  = "bench \${count.index}"
+  components = [
+    { type = "MEDIA", media_key = "3_1073727809120419840" },
+    {
+      type        = "DETAILS"
+      title       = "Bench card \${count.index}"
+      destination = { type = "WEBSITE", url = "https://example.com/bench/\${count.index}" }
+    },
+  ]
+}
+EOF
+cat >"$work/data/main.tf" <<EOF
+resource "terraform_data" "bench" {
+  count = $n
+  input = {
+    name  = "bench \${count.index}"
+    title = "Bench card \${count.index}"
+    url   = "https://example.com/bench/\${count.index}"
+  }
+}
+EOF
+
+now() { date +%s.%N; }
+
+# run_phase KIND PHASE: runs the phase in $work/KIND and prints "seconds cpu requests maxrss".
+run_phase() {
+	local kind="$1" phase="$2" log="$work/emulator-$current_emulator.log"
+	local before after start end status=0
+	: >"$RUSAGE_FILE"
+	before="$(wc -l <"$log")"
+	start="$(now)"
+	case "$phase" in
+	apply) (cd "$work/$kind" && terraform apply -auto-approve -no-color >"$work/out" 2>&1) || status=$? ;;
+	plan)
+		(cd "$work/$kind" && terraform plan -detailed-exitcode -no-color >"$work/out" 2>&1) || status=$?
+		((status == 2)) && fail "the plan of $kind after apply is not empty"
+		;;
+	destroy) (cd "$work/$kind" && terraform destroy -auto-approve -no-color >"$work/out" 2>&1) || status=$? ;;
+	esac
+	end="$(now)"
+	((status == 0)) || { tail -n 30 "$work/out" >&2; fail "terraform $phase of $kind failed (exit $status)"; }
+	after="$(wc -l <"$log")"
+	awk -v s="$start" -v e="$end" -v r="$((after - before))" '
+		{ cpu += $1 + $2; if ($3 > rss) rss = $3 }
+		END { printf "%.3f %.3f %d %d\n", e - s, cpu, r, rss }' "$RUSAGE_FILE"
+}
+
+echo "==> N=$n, $rounds round(s), rate limits lifted; $(nproc) CPU(s), load $(cut -d' ' -f1-3 /proc/loadavg)"
+current_emulator=unlimited
+start_emulator unlimited -rate-limits off
+results="$work/results"
+: >"$results"
+for ((round = 1; round <= rounds; round++)); do
+	for phase in apply plan destroy; do
+		for kind in data cards; do
+			read -r secs cpu reqs rss < <(run_phase "$kind" "$phase")
+			echo "$round $phase $kind $secs $cpu $reqs $rss" >>"$results"
+			printf '  round %d %-7s %-5s %7.2f s  provider CPU %6.2f s  requests %5d  max RSS %6d KiB\n' \
+				"$round" "$phase" "$kind" "$secs" "$cpu" "$reqs" "$rss"
+		done
+	done
+done
+stop_emulator
+
+echo
+echo "==> medians of $rounds round(s), N=$n (terraform_data: no provider, no requests)"
+printf '  %-8s %14s %14s %7s %18s %10s\n' phase terraform_data adsapi_card ratio "provider CPU (s)" requests
+for phase in apply plan destroy; do
+	median() { awk -v p="$phase" -v k="$1" -v f="$2" '$2 == p && $3 == k { print $f }' "$results" | sort -g |
+		awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+	d="$(median data 4)" c="$(median cards 4)" cpu="$(median cards 5)" reqs="$(median cards 6)"
+	printf '  %-8s %12.2f s %12.2f s %6.1fx %18.2f %10s\n' "$phase" "$d" "$c" "$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$cpu" "$reqs"
+done
+[[ -n "${BENCH_OUT:-}" ]] && cp "$results" "$BENCH_OUT"
+
+if [[ "$real_window" == 1 ]]; then
+	echo
+	echo "==> apply of $n cards under the real write window (450 writes per minute)"
+	current_emulator=real
+	start_emulator real
+	read -r secs cpu reqs rss < <(run_phase cards apply)
+	throttled="$(grep -c ' 429$' "$work/emulator-real.log" || true)"
+	writes="$(grep -c '^POST ' "$work/emulator-real.log" || true)"
+	bound="$(awk -v n="$n" 'BEGIN { print int((n - 1) / 450) * 60 }')"
+	printf '  apply %.2f s (window bound %d s), provider CPU %.2f s, %d requests, %d POST, %d answered 429\n' \
+		"$secs" "$bound" "$cpu" "$reqs" "$writes" "$throttled"
+	stop_emulator
+fi
