@@ -4,7 +4,8 @@
 //
 // The rate-limit windows default to the real service's. For big modules and benchmarks they
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
-// altogether with -rate-limits off.
+// altogether with -rate-limits off. -faults fails a share of the requests (503, 429, answers lost
+// after the request was carried out, latency) for testing pipelines, with -seed to repeat a run.
 package main
 
 import (
@@ -42,11 +43,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	flags.SetOutput(stderr)
 	listen := flags.String("listen", "127.0.0.1:8080", "address to listen on (port 0 picks a free port)")
 	limits := limitFlags(flags)
+	faults := newFaultFlags(flags)
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
 	}
 	opts, err := limits.options()
 	if err != nil {
+		return err
+	}
+	if err := faults.apply(&opts); err != nil {
 		return err
 	}
 	opts.AccessLog = stderr
