@@ -24,11 +24,13 @@ func main() {
 	// each request, and the collector's target applies from the first allocation on.
 	quietLogs()
 	tuneGC(os.Getenv)
+	stopProfile := startCPUProfile(os.Getenv)
 
 	err := providerserver.Serve(context.Background(), provider.New(version), providerserver.ServeOpts{
 		Address: "registry.terraform.io/adsapi/adsapi",
 		Debug:   debug,
 	})
+	stopProfile()
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -7,6 +7,9 @@
 #
 #   N=500 ROUNDS=2 bash scripts/bench.sh        (make bench N=500)
 #   BENCH_REAL_WINDOW=0 skips the real-window apply.
+#   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the provider processes into DIR, one per
+#   process: DIR/<phase>.<pid> (with ROUNDS > 1: DIR/r<round>-<phase>.<pid>; real window: DIR/real-apply.<pid>), through the
+#   provider's ADSAPI_CPUPROFILE. Read a phase with `go tool pprof -top bin/terraform-provider-adsapi DIR/apply.*`.
 #
 # Nothing needs the registry: the provider comes through dev_overrides in a CLI configuration
 # of the script's own, and `terraform init` is never run. Terraform state lives in a temporary
@@ -132,12 +135,18 @@ resource "terraform_data" "bench" {
 EOF
 
 now() { date +%s.%N; }
+[[ -z "${BENCH_CPUPROFILE:-}" ]] || mkdir -p "$BENCH_CPUPROFILE"
 
 # run_phase KIND PHASE: runs the phase in $work/KIND and prints "seconds cpu requests maxrss".
 run_phase() {
 	local kind="$1" phase="$2" log="$work/emulator-$current_emulator.log"
 	local before after start end status=0
 	: >"$RUSAGE_FILE"
+	if [[ -n "${BENCH_CPUPROFILE:-}" && "$kind" == cards ]]; then
+		export ADSAPI_CPUPROFILE="$BENCH_CPUPROFILE/${profile_prefix:-}$phase"
+	else
+		unset ADSAPI_CPUPROFILE
+	fi
 	before="$(wc -l <"$log")"
 	start="$(now)"
 	case "$phase" in
@@ -164,6 +173,7 @@ results="$work/results"
 for ((round = 1; round <= rounds; round++)); do
 	for phase in apply plan destroy; do
 		for kind in data cards; do
+			profile_prefix="" && [[ "$rounds" -gt 1 ]] && profile_prefix="r$round-"
 			read -r secs cpu reqs rss < <(run_phase "$kind" "$phase")
 			echo "$round $phase $kind $secs $cpu $reqs $rss" >>"$results"
 			printf '  round %d %-7s %-5s %7.2f s  provider CPU %6.2f s  requests %5d  max RSS %6d KiB\n' \
@@ -188,6 +198,7 @@ if [[ "$real_window" == 1 ]]; then
 	echo
 	echo "==> apply of $n cards under the real write window (450 writes per minute)"
 	current_emulator=real
+	profile_prefix="real-"
 	start_emulator real
 	read -r secs cpu reqs rss < <(run_phase cards apply)
 	throttled="$(grep -c ' 429$' "$work/emulator-real.log" || true)"

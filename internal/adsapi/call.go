@@ -67,8 +67,9 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 		fields["rate_limit_remaining"] = v
 	}
 	k.c.logger.Debug(ctx, "request", fields)
-	k.c.limits.release(k.endpoint, resp.Header)
+	// The clock first: a request the release lets go compares the reset with it.
 	k.c.clock.observe(resp.Header, time.Now())
+	k.c.limits.release(k.endpoint, resp.Header)
 	return resp, nil
 }
 
@@ -77,7 +78,9 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 // a minute to reset, far longer than an attempt may last.
 func (k *call) waitSlot(ctx context.Context) error {
 	for {
-		until, probe := k.c.limits.acquire(k.endpoint, time.Now())
+		// Resets are times of the service's clock: compared with a time it has certainly passed.
+		now := k.c.clock.resetClock(time.Now(), k.c.resetMargin)
+		until, probe := k.c.limits.acquire(k.endpoint, now)
 		if probe != nil {
 			// Another request is finding out how much of the window is left.
 			select {
@@ -91,7 +94,7 @@ func (k *call) waitSlot(ctx context.Context) error {
 			k.slot = true
 			return nil
 		}
-		d := time.Until(until) + k.c.resetMargin
+		d := until.Sub(now)
 		// At WARN: a run that stalls for minutes must say why without debug logging.
 		k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
 			"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
@@ -157,10 +160,13 @@ func (k *call) retryTransient(ctx context.Context, resp *http.Response, reason s
 // a backoff when it gives none (or a reset already past, from a skewed clock).
 func (k *call) throttleWait(h http.Header) time.Duration {
 	now := time.Now()
-	if reset, ok := throttleReset(h, now); ok {
-		if d := reset.Sub(now); d > 0 {
-			return d + k.c.resetMargin
+	if reset, ok := throttleReset(h); ok {
+		// A time of the service's clock.
+		if d := reset.Sub(k.c.clock.resetClock(now, k.c.resetMargin)); d > 0 {
+			return d
 		}
+	} else if d, ok := retryAfter(h, now); ok {
+		return d + k.c.resetMargin
 	}
 	return backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.throttled)
 }

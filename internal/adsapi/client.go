@@ -86,8 +86,8 @@ type Client struct {
 	userAgent                  string
 	maxRetries                 int
 	retryWaitMin, retryWaitMax time.Duration
-	// resetMargin is added to every wait for a rate-limit reset: the reset is given in
-	// whole seconds and the service's clock is not ours.
+	// resetMargin is how long after a rate-limit reset, on the service's clock as the
+	// answers' Date headers bound it (server_clock.go), a request waiting for it is sent.
 	resetMargin    time.Duration
 	attemptTimeout time.Duration
 	logger         Logger
@@ -107,7 +107,7 @@ func NewClient(cfg Config) (*Client, error) {
 		maxRetries:     cfg.MaxRetries,
 		retryWaitMin:   cfg.RetryWaitMin,
 		retryWaitMax:   cfg.RetryWaitMax,
-		resetMargin:    time.Second,
+		resetMargin:    250 * time.Millisecond,
 		attemptTimeout: cfg.RequestTimeout,
 		logger:         cfg.Logger,
 		limits:         newRateLimits(),

@@ -126,17 +126,15 @@ func (l *rateLimits) release(endpoint string, h http.Header) {
 	}
 }
 
-// throttleReset returns when a 429 answer says the window reopens: the account window
-// takes precedence over the endpoint window, and Retry-After comes last.
-func throttleReset(h http.Header, now time.Time) (time.Time, bool) {
+// throttleReset returns when, on the service's clock, a 429 answer says the window reopens:
+// the account window takes precedence over the endpoint window. Without either, the caller
+// falls back on Retry-After (a wait, not a time).
+func throttleReset(h http.Header) (time.Time, bool) {
 	if t, ok := headerEpoch(h, headerAccountLimitReset); ok {
 		return t, true
 	}
 	if t, ok := headerEpoch(h, headerLimitReset); ok {
 		return t, true
-	}
-	if d, ok := retryAfter(h, now); ok {
-		return now.Add(d), true
 	}
 	return time.Time{}, false
 }
