@@ -51,7 +51,7 @@
 // posts that mention the demo user, the demo user's follows; the demo app's webhook
 // 1146654567674912769; a developer account for the other user only; the demo user's collection
 // custom-388061495298244609; uploaded media that needs no processing and a video that succeeds on
-// the clock; Worldwide, six countries and nine towns as trend locations. Mutes record mute.mute
+// the clock; Worldwide, six countries and eight towns as trend locations. Mutes record mute.mute
 // and mute.unmute activities; the stream writes one JSON line per recorded activity that matches a
 // live subscription of the app, replaying from start_time or backfill_minutes, then stays open with
 // keep-alive lines until the client leaves or end_time passes. The mute endpoints keep the real
