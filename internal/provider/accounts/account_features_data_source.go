@@ -64,7 +64,7 @@ func (d *accountFeaturesDataSource) Read(ctx context.Context, req datasource.Rea
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
 	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
 	opts := adsapi.FeatureListOptions{
-		FeatureKeys: keysOf(ctx, cfg.FeatureKeys, &resp.Diagnostics),
+		FeatureKeys: fw.SortedSetStrings(ctx, cfg.FeatureKeys, &resp.Diagnostics),
 		Sandbox:     cfg.Sandbox.ValueBool(),
 	}
 	if resp.Diagnostics.HasError() {
@@ -76,6 +76,6 @@ func (d *accountFeaturesDataSource) Read(ctx context.Context, req datasource.Rea
 		return
 	}
 	cfg.AccountID = types.StringValue(accountID)
-	cfg.Features = keySet(ctx, keys, &resp.Diagnostics)
+	cfg.Features = fw.StringSet(ctx, keys, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -73,7 +73,7 @@ func (r *sandboxAccountFeaturesResource) ModifyPlan(ctx context.Context, req res
 func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan sandboxAccountFeaturesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	keys := keysOf(ctx, plan.FeatureKeys, &resp.Diagnostics)
+	keys := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -94,7 +94,7 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	managed := keysOf(ctx, state.FeatureKeys, &resp.Diagnostics)
+	managed := fw.SortedSetStrings(ctx, state.FeatureKeys, &resp.Diagnostics)
 	if state.FeatureKeys.IsNull() {
 		// Just imported: the resource takes every key of the account that it can manage.
 		managed = sandboxFeatureKeys
@@ -118,7 +118,7 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 		return
 	}
 	state.ID = state.AccountID
-	state.FeatureKeys = keySet(ctx, keys, &resp.Diagnostics)
+	state.FeatureKeys = fw.StringSet(ctx, keys, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -129,13 +129,13 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 	var plan, prior sandboxAccountFeaturesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
-	want := keysOf(ctx, plan.FeatureKeys, &resp.Diagnostics)
-	had := keysOf(ctx, prior.FeatureKeys, &resp.Diagnostics)
+	want := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
+	had := fw.SortedSetStrings(ctx, prior.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	accountID := plan.AccountID.ValueString()
-	add, remove := without(want, had), without(had, want)
+	add, remove := fw.Without(want, had), fw.Without(had, want)
 	if len(add) > 0 {
 		if _, err := r.data.Client.Features.Add(ctx, accountID, add); err != nil {
 			addFeatureWriteError(&resp.Diagnostics, "Unable to add sandbox account features", accountID, err)
@@ -146,7 +146,7 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 	if len(remove) > 0 {
 		if _, err := r.data.Client.Features.Remove(ctx, accountID, remove); err != nil {
 			addFeatureWriteError(&resp.Diagnostics, "Unable to remove sandbox account features", accountID, err)
-			prior.FeatureKeys = keySet(ctx, append(had, add...), &resp.Diagnostics)
+			prior.FeatureKeys = fw.StringSet(ctx, append(had, add...), &resp.Diagnostics)
 			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
 			return
 		}
@@ -158,7 +158,7 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 func (r *sandboxAccountFeaturesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state sandboxAccountFeaturesModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	keys := keysOf(ctx, state.FeatureKeys, &resp.Diagnostics)
+	keys := fw.SortedSetStrings(ctx, state.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -80,7 +80,7 @@ func (r *collectionEntriesResource) ModifyPlan(_ context.Context, req resource.M
 func (r *collectionEntriesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan collectionEntriesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	want := postIDs(ctx, plan.PostIDs, &resp.Diagnostics)
+	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -90,7 +90,7 @@ func (r *collectionEntriesResource) Create(ctx context.Context, req resource.Cre
 		return // nothing is in the collection on Terraform's behalf
 	}
 	plan.ID = plan.CollectionID
-	plan.PostIDs = postIDSet(kept, &resp.Diagnostics)
+	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -116,9 +116,9 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 		present[i] = e.PostID
 	}
 	if state.PostIDs.IsNull() {
-		state.PostIDs = postIDSet(present, &resp.Diagnostics)
+		state.PostIDs = fw.StringSet(ctx, present, &resp.Diagnostics)
 	} else {
-		state.PostIDs = postIDSet(within(postIDs(ctx, state.PostIDs, &resp.Diagnostics), present), &resp.Diagnostics)
+		state.PostIDs = fw.StringSet(ctx, within(fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics), present), &resp.Diagnostics)
 	}
 	state.ID = state.CollectionID
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
@@ -129,15 +129,15 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 	var plan, state collectionEntriesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	want := postIDs(ctx, plan.PostIDs, &resp.Diagnostics)
-	have := postIDs(ctx, state.PostIDs, &resp.Diagnostics)
+	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
+	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	kept, _ := r.curate(ctx, &resp.Diagnostics, "Unable to change collection entries", plan.CollectionID.ValueString(),
-		have, without(want, have), without(have, want))
+		have, fw.Without(want, have), fw.Without(have, want))
 	plan.ID = plan.CollectionID
-	plan.PostIDs = postIDSet(kept, &resp.Diagnostics)
+	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -145,7 +145,7 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 func (r *collectionEntriesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state collectionEntriesModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	have := postIDs(ctx, state.PostIDs, &resp.Diagnostics)
+	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() || len(have) == 0 {
 		return
 	}
