@@ -18,16 +18,13 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$repo/bin"
+# shellcheck source=scripts/lib.sh
+source "$repo/scripts/lib.sh"
 n="${N:-500}"
 rounds="${ROUNDS:-2}"
 real_window="${BENCH_REAL_WINDOW:-1}"
 
-fail() {
-	printf 'error: %s\n' "$*" >&2
-	exit 1
-}
-command -v terraform >/dev/null 2>&1 || fail "terraform is not on PATH"
-command -v go >/dev/null 2>&1 || fail "go is not on PATH"
+require_tools
 [[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive integer, not '$rounds'"
 
@@ -62,45 +59,19 @@ echo "==> building the provider, the emulator and the rusage wrapper"
 mkdir -p "$work/plugins"
 (cd "$repo" && go build -o "$work/plugins/terraform-provider-adsapi" ./internal/tools/rusage)
 
-# start_emulator NAME ARGS...: starts an emulator whose access log is $work/emulator-NAME.log
-# and sets address.
-start_emulator() {
+# start_bench_emulator NAME ARGS...: starts an emulator whose access log is $work/emulator-NAME.log.
+start_bench_emulator() {
 	local name="$1"
 	shift
-	: >"$work/emulator.out"
-	"$bin/adsapi-emulator" -listen 127.0.0.1:0 "$@" >"$work/emulator.out" 2>"$work/emulator-$name.log" &
-	emulator_pid=$!
-	address=""
-	for ((i = 0; i < 300; i++)); do
-		if [[ "$(wc -l <"$work/emulator.out")" -ge 1 ]] &&
-			[[ "$(head -n 1 "$work/emulator.out")" =~ ^listening\ on\ (http://[^[:space:]]+)$ ]]; then
-			address="${BASH_REMATCH[1]}"
-			break
-		fi
-		kill -0 "$emulator_pid" 2>/dev/null || fail "the emulator exited before it printed its address"
-		sleep 0.1
-	done
-	[[ -n "$address" ]] || fail "the emulator printed no address within 30s"
-	export ADSAPI_ADS_URL="$address" ADSAPI_SANDBOX_ADS_URL="$address/sandbox" ADSAPI_API_URL="$address" ADSAPI_UPLOAD_URL="$address"
+	start_emulator "$work/emulator.out" "$work/emulator-$name.log" "$@"
 }
 
-cat >"$work/terraform.tfrc" <<EOF
-provider_installation {
-  dev_overrides {
-    "registry.terraform.io/adsapi/adsapi" = "$work/plugins"
-  }
-  direct {}
-}
-disable_checkpoint = true
-EOF
-export TF_CLI_CONFIG_FILE="$work/terraform.tfrc" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
+use_cli_config "$work/terraform.tfrc" "$work/plugins"
 export RUSAGE_PROGRAM="$bin/terraform-provider-adsapi" RUSAGE_FILE="$work/rusage"
 # The provider's logs as Terraform runs it by default: no TF_LOG* variable.
 while IFS='=' read -r name _; do
 	[[ "$name" == TF_LOG* ]] && unset "$name"
 done < <(env)
-export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
-export ADSAPI_ACCESS_TOKEN="demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
 
 mkdir -p "$work/cards" "$work/data"
 cat >"$work/cards/main.tf" <<EOF
@@ -167,7 +138,7 @@ run_phase() {
 
 echo "==> N=$n, $rounds round(s), rate limits lifted; $(nproc) CPU(s), load $(cut -d' ' -f1-3 /proc/loadavg)"
 current_emulator=unlimited
-start_emulator unlimited -rate-limits off
+start_bench_emulator unlimited -rate-limits off
 results="$work/results"
 : >"$results"
 for ((round = 1; round <= rounds; round++)); do
@@ -199,7 +170,7 @@ if [[ "$real_window" == 1 ]]; then
 	echo "==> apply of $n cards under the real write window (450 writes per minute)"
 	current_emulator=real
 	profile_prefix="real-"
-	start_emulator real
+	start_bench_emulator real
 	read -r secs cpu reqs rss < <(run_phase cards apply)
 	throttled="$(grep -c ' 429$' "$work/emulator-real.log" || true)"
 	writes="$(grep -c '^POST ' "$work/emulator-real.log" || true)"

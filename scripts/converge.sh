@@ -14,17 +14,14 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$repo/bin"
+# shellcheck source=scripts/lib.sh
+source "$repo/scripts/lib.sh"
 n="${N:-50}"
 faults="${FAULTS:-503=0.04,429=0.03,drop=0.03}"
 seed="${SEED:-1}"
 max_runs="${RUNS:-5}"
 
-fail() {
-	printf 'error: %s\n' "$*" >&2
-	exit 1
-}
-command -v terraform >/dev/null 2>&1 || fail "terraform is not on PATH"
-command -v go >/dev/null 2>&1 || fail "go is not on PATH"
+require_tools
 [[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/adsapi-converge.XXXXXX")"
@@ -44,32 +41,8 @@ trap on_exit EXIT
 echo "==> building the provider and the emulator"
 (cd "$repo" && go build -o "$bin/terraform-provider-adsapi" . && go build -o "$bin/adsapi-emulator" ./cmd/adsapi-emulator)
 
-"$bin/adsapi-emulator" -listen 127.0.0.1:0 -rate-limits off -faults "$faults" -seed "$seed" >"$work/emulator.out" 2>"$work/emulator.log" &
-emulator_pid=$!
-address=""
-for ((i = 0; i < 300; i++)); do
-	if [[ "$(head -n 1 "$work/emulator.out" 2>/dev/null)" =~ ^listening\ on\ (http://[^[:space:]]+)$ ]]; then
-		address="${BASH_REMATCH[1]}"
-		break
-	fi
-	kill -0 "$emulator_pid" 2>/dev/null || fail "the emulator exited before it printed its address"
-	sleep 0.1
-done
-[[ -n "$address" ]] || fail "the emulator printed no address within 30s"
-
-cat >"$work/terraform.tfrc" <<EOF
-provider_installation {
-  dev_overrides {
-    "registry.terraform.io/adsapi/adsapi" = "$bin"
-  }
-  direct {}
-}
-disable_checkpoint = true
-EOF
-export TF_CLI_CONFIG_FILE="$work/terraform.tfrc" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
-export ADSAPI_ADS_URL="$address" ADSAPI_SANDBOX_ADS_URL="$address/sandbox" ADSAPI_API_URL="$address" ADSAPI_UPLOAD_URL="$address"
-export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
-export ADSAPI_ACCESS_TOKEN="demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
+start_emulator "$work/emulator.out" "$work/emulator.log" -rate-limits off -faults "$faults" -seed "$seed"
+use_cli_config "$work/terraform.tfrc" "$bin"
 
 mkdir "$work/cards"
 cat >"$work/cards/main.tf" <<EOF
