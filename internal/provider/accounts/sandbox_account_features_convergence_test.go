@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -12,7 +11,7 @@ import (
 // requests failing: within three applies the account has exactly the managed keys, and the destroy removes
 // them.
 func TestAccSandboxFeatures_convergeThroughFaults(t *testing.T) {
-	env := acctest.NewEnvWith(t, emulator.Options{})
+	env := acctest.NewPipelineEnv(t)
 	keys := []string{"DR_TAP", "AGE_TARGETING", "BRAND_TPN"}
 	env.Converge(env.Config(featuresConfig(keys...)),
 		acctest.Managed{Type: "adsapi_sandbox_account_features", ServiceIDs: func() []string {

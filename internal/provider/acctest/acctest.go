@@ -28,6 +28,8 @@ type Env struct {
 	T   *testing.T
 	Srv *emulator.Server
 	URL string
+	// MaxRetries is the provider block's max_retries; 0 means 1, which keeps failing tests short.
+	MaxRetries int
 }
 
 // NewEnv starts an emulator for t; it stops when t ends.
@@ -60,10 +62,10 @@ provider "adsapi" {
   sandbox_ads_url     = "%s/sandbox"
   api_url             = %q
   upload_url          = %q
-  max_retries         = 1
+  max_retries         = %d
 }
 `, lines, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-		emulator.DemoAccessTokenSecret, e.URL, e.URL, e.URL, e.URL)
+		emulator.DemoAccessTokenSecret, e.URL, e.URL, e.URL, e.URL, max(e.MaxRetries, 1))
 }
 
 // Config prefixes a configuration with the provider block whose default account is Account.

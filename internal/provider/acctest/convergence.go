@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -22,13 +23,14 @@ import (
 // which request meets which draw still depends on the order Terraform sends them in.
 var PipelineFaults = emulator.RandomFaults{Unavailable: 0.04, Throttled: 0.03, Dropped: 0.03, Seed: 20261123}
 
-// NewEnvWith starts an emulator with options of the test's own.
-func NewEnvWith(t *testing.T, opts emulator.Options) *Env {
+// NewPipelineEnv starts an emulator for a convergence test. Its provider blocks keep the provider's default
+// retries (4), as a pipeline's configuration would.
+func NewPipelineEnv(t *testing.T) *Env {
 	t.Helper()
-	srv := emulator.New(opts)
+	srv := emulator.New(emulator.Options{})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL}
+	return &Env{T: t, Srv: srv, URL: ts.URL, MaxRetries: adsapi.DefaultMaxRetries}
 }
 
 // Managed names what a convergence test compares: the resource type in state and the ids of its objects

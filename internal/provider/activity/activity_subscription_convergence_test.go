@@ -13,7 +13,7 @@ import (
 // requests failing: within three applies the service holds exactly the subscriptions in state, and the
 // destroy leaves none.
 func TestAccActivitySubscriptions_convergeThroughFaults(t *testing.T) {
-	env := acctest.NewEnvWith(t, emulator.Options{})
+	env := acctest.NewPipelineEnv(t)
 	var b strings.Builder
 	for i := range 12 {
 		fmt.Fprintf(&b, `

@@ -3,7 +3,6 @@ package appevents_test
 import (
 	"testing"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -11,7 +10,7 @@ import (
 // requests failing: within three applies the service holds exactly the configuration in state (a lost
 // create is adopted, not refused as a second one), and the destroy leaves none.
 func TestAccConfiguration_convergeThroughFaults(t *testing.T) {
-	env := acctest.NewEnvWith(t, emulator.Options{})
+	env := acctest.NewPipelineEnv(t)
 	env.Converge(env.Config(configurationConfig("pipeline-advertiser")),
 		acctest.Managed{Type: "adsapi_app_event_provider_configuration", ServiceIDs: func() []string {
 			return env.Srv.AppEventProviderConfigurationIDs(acctest.Account)

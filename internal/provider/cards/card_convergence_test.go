@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -13,7 +12,7 @@ import (
 // (503, 429, lost answers): within three applies the service holds exactly the objects in state, and the
 // destroy leaves none.
 func TestAccCards_convergeThroughFaults(t *testing.T) {
-	env := acctest.NewEnvWith(t, emulator.Options{})
+	env := acctest.NewPipelineEnv(t)
 	var b strings.Builder
 	for i := range 20 {
 		fmt.Fprintf(&b, `

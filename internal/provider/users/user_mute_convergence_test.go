@@ -15,7 +15,7 @@ import (
 // failing: within three applies the demo user mutes exactly the users in state (besides the seeded mute,
 // which no resource manages), and the destroy unmutes them.
 func TestAccUserMutes_convergeThroughFaults(t *testing.T) {
-	env := acctest.NewEnvWith(t, emulator.Options{})
+	env := acctest.NewPipelineEnv(t)
 	env.Srv.SetMuteWindows(1000, 1000, time.Minute)
 	targets := []string{emulator.PlatformUserID, emulator.DevelopersUserID, emulator.BlockedUserID, emulator.OtherUserID}
 	var b strings.Builder
