@@ -57,3 +57,35 @@ func TestScopesAreEnforced(t *testing.T) {
 		t.Errorf("detail %q does not name the missing scope users.read", detail)
 	}
 }
+
+// Errors raised before a 1.1 handler (authentication, parameters, routing) come in the 1.1 format too,
+// with the service's numeric codes.
+func TestV11ErrorsOutsideHandlers(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{})
+	for _, tc := range []struct {
+		name   string
+		call   apiCall
+		status int
+		code   float64
+	}{
+		{"no credentials", apiCall{method: "GET", path: "/1.1/trends/available.json", auth: "-"}, http.StatusUnauthorized, 32},
+		{"unknown parameter", apiCall{method: "GET", path: "/1.1/trends/available.json", auth: bearer(DemoBearerToken), query: map[string][]string{"id": {"1"}}}, http.StatusBadRequest, 44},
+		{"unknown path", apiCall{method: "GET", path: "/1.1/trends/place.json", auth: bearer(DemoBearerToken)}, http.StatusNotFound, 34},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := f.do(tc.call)
+			if res.status != tc.status {
+				t.Fatalf("status = %d, want %d; body %s", res.status, tc.status, res.raw)
+			}
+			errs, _ := res.body["errors"].([]any)
+			if len(errs) != 1 {
+				t.Fatalf("body %s, want one error", res.raw)
+			}
+			first, _ := errs[0].(map[string]any)
+			if first["code"] != tc.code || first["message"] == "" {
+				t.Errorf("body %s, want one error with code %v and a message", res.raw, tc.code)
+			}
+		})
+	}
+}

@@ -42,21 +42,21 @@ func routePath(p string) string {
 // ownership and the endpoint.
 func (s *Server) handle(r *http.Request) *response {
 	rt, pathParams, allowed := s.match(r.Method, routePath(r.URL.Path))
-	problems := isProblemPath(r.URL.Path)
+	format := errorFormatOf(r.URL.Path)
 
 	query := r.URL.Query()
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
 	if err != nil {
-		return s.refuse(problems, rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
+		return s.refuse(format, rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
 	}
 	if len(body) > maxBodyBytes {
-		return s.refuse(problems, rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
+		return s.refuse(format, rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
 	}
 	form := url.Values{}
 	isForm, isJSON := bodyKind(r.Header.Get("Content-Type"))
 	if isForm && len(body) > 0 {
 		if form, err = url.ParseQuery(string(body)); err != nil {
-			return s.refuse(problems, rt, query, nil, invalidParameter("", "the form body is malformed: %v", err))
+			return s.refuse(format, rt, query, nil, invalidParameter("", "the form body is malformed: %v", err))
 		}
 	}
 	params := url.Values{}
@@ -69,10 +69,10 @@ func (s *Server) handle(r *http.Request) *response {
 
 	if rt == nil {
 		if len(allowed) == 0 {
-			return s.refuse(problems, nil, params, echo, &apiError{status: http.StatusNotFound, code: codeRouteNotFound,
+			return s.refuse(format, nil, params, echo, &apiError{status: http.StatusNotFound, code: codeRouteNotFound,
 				message: fmt.Sprintf("no route for %s %s", r.Method, r.URL.Path)})
 		}
-		resp := s.refuse(problems, nil, params, echo, &apiError{status: http.StatusMethodNotAllowed, code: codeMethodNotAllowed,
+		resp := s.refuse(format, nil, params, echo, &apiError{status: http.StatusMethodNotAllowed, code: codeMethodNotAllowed,
 			message: fmt.Sprintf("%s is not allowed here; allowed: %s", r.Method, strings.Join(allowed, ", "))})
 		resp.header.Set("Allow", strings.Join(allowed, ", "))
 		return resp
@@ -80,12 +80,12 @@ func (s *Server) handle(r *http.Request) *response {
 
 	who, aerr := s.authenticate(r, rt.schemes, params)
 	if aerr != nil {
-		return s.refuse(problems, rt, params, echo, aerr)
+		return s.refuse(format, rt, params, echo, aerr)
 	}
 	if missing := who.missingScopes(rt.scopes); len(missing) > 0 {
-		return s.refuse(problems, rt, params, echo, forbiddenScopes(missing))
+		return s.refuse(format, rt, params, echo, forbiddenScopes(missing))
 	}
-	fail := func(e *apiError) *response { return failure(problems, e, echo) }
+	fail := func(e *apiError) *response { return failure(format, e, echo) }
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -124,22 +124,25 @@ func (s *Server) handle(r *http.Request) *response {
 
 // refuse answers a request that never reached an endpoint, showing the rate-limit window it
 // would have spent from without spending it.
-func (s *Server) refuse(problems bool, rt *route, params url.Values, echo map[string]any, e *apiError) *response {
+func (s *Server) refuse(format errorFormat, rt *route, params url.Values, echo map[string]any, e *apiError) *response {
 	if echo == nil {
 		echo = map[string]any{}
 	}
-	resp := failure(problems, e, echo)
+	resp := failure(format, e, echo)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.peekWindow(s.bucketFor(rt, identity{}, params)).setHeaders(resp.header)
 	return resp
 }
 
-// failure is an error answer in the format of its path: Problem Details on the v2 endpoints,
-// the advertising format elsewhere.
-func failure(problems bool, e *apiError, echo map[string]any) *response {
-	if problems {
+// failure is an error answer in the format of its path: Problem Details on the v2 endpoints, the 1.1
+// format on the 1.1 endpoints, the advertising format elsewhere.
+func failure(format errorFormat, e *apiError, echo map[string]any) *response {
+	switch format {
+	case problemFormat:
 		return problemResponse(e)
+	case v11Format:
+		return v11Response(e)
 	}
 	return errorResponse(e, echo)
 }

@@ -134,7 +134,7 @@ func (s *Server) faultResponse(r *http.Request, f *Fault) *response {
 		if msg == "" {
 			msg = http.StatusText(f.Status)
 		}
-		resp = failure(isProblemPath(r.URL.Path), &apiError{status: f.Status, code: code, message: msg}, map[string]any{})
+		resp = failure(errorFormatOf(r.URL.Path), &apiError{status: f.Status, code: code, message: msg}, map[string]any{})
 	}
 
 	rt, _, _ := s.match(r.Method, strings.TrimPrefix(r.URL.Path, sandboxPrefix))

@@ -157,8 +157,46 @@ var problemKinds = map[int]string{
 	http.StatusConflict:     codeResourceConflict,
 }
 
-// isProblemPath reports whether a path belongs to the v2 endpoints, which answer errors as
-// Problem Details.
-func isProblemPath(path string) bool {
-	return strings.HasPrefix(path, "/2/") || strings.HasPrefix(path, "/labs/2/")
+// errorFormat is the shape of an API family's error answers.
+type errorFormat int
+
+const (
+	adsFormat     errorFormat = iota // {"errors":[{"code":"INVALID_PARAMETER",...}],"request":...}
+	problemFormat                    // RFC 7807 Problem Details (/2, /labs/2)
+	v11Format                        // {"errors":[{"code":<number>,"message":...}]} (/1.1)
+)
+
+// errorFormatOf is the error format of a path's API family.
+func errorFormatOf(path string) errorFormat {
+	switch {
+	case strings.HasPrefix(path, "/2/") || strings.HasPrefix(path, "/labs/2/"):
+		return problemFormat
+	case strings.HasPrefix(path, "/1.1/"):
+		return v11Format
+	}
+	return adsFormat
+}
+
+// v11Codes are the numeric codes of the 1.1 endpoints for errors raised outside their handlers
+// (authentication, routing, parameters, rate limits, faults), by status, as the real service numbers
+// them: 32 could not authenticate, 34 not found, 44 invalid parameter, 88 rate limit exceeded, 130 over
+// capacity, 131 internal error; 200 is the emulator's forbidden.
+var v11Codes = map[int]int{
+	http.StatusBadRequest:          v11CodeInvalidParameter,
+	http.StatusUnauthorized:        32,
+	http.StatusForbidden:           v11CodeForbidden,
+	http.StatusNotFound:            v11CodeNotFound,
+	http.StatusMethodNotAllowed:    v11CodeNotFound,
+	http.StatusTooManyRequests:     88,
+	http.StatusInternalServerError: 131,
+	http.StatusServiceUnavailable:  130,
+}
+
+// v11Response is an error of the 1.1 endpoints.
+func v11Response(e *apiError) *response {
+	code, ok := v11Codes[e.status]
+	if !ok {
+		code = 131
+	}
+	return jsonResponse(e.status, map[string]any{"errors": []any{map[string]any{"code": code, "message": e.message}}})
 }
