@@ -105,11 +105,13 @@ func reconcile[T any](ctx context.Context, c *Client, lc lostCreate[T], since ti
 		return zero, false, lookupFailed(err)
 	}
 	defer release()
-	listedUpTo := c.claims.issued()
 	candidates, err := lc.list(ctx)
 	if err != nil {
 		return zero, false, lookupFailed(err)
 	}
+	// A create whose object the list shows was registered before the list answered; waiting for
+	// every create registered by now lets each of those claim its own object first.
+	listedUpTo := c.claims.issued()
 	if err := c.claims.waitSettled(ctx, lc.kind, listedUpTo); err != nil {
 		return zero, false, lookupFailed(err)
 	}
