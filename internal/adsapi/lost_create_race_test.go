@@ -29,10 +29,10 @@ func TestLookupDoesNotTakeACardWhoseAnswerIsOnItsWay(t *testing.T) {
 		w.Header().Set("x-rate-limit-limit", "450")
 		w.Header().Set("x-rate-limit-remaining", "400")
 		w.Header().Set("x-rate-limit-reset", fmt.Sprint(time.Now().Add(time.Minute).Unix()))
-		switch {
-		case r.Method == http.MethodPut: // the warm-up that makes the window known
+		switch r.Method {
+		case http.MethodPut: // the warm-up that makes the window known
 			fmt.Fprintf(w, `{"data":%s}`, card("W"))
-		case r.Method == http.MethodGet: // A's lookup: answered once B's card is committed
+		case http.MethodGet: // A's lookup: answered once B's card is committed
 			close(lookupArrived)
 			<-bArrived
 			fmt.Fprintf(w, `{"data":[%s],"next_cursor":null}`, card("B"))
