@@ -53,7 +53,7 @@ func (r *accountActivitySubscriptionResource) Schema(_ context.Context, _ resour
 			"id": fw.IDAttribute("`webhook_id/user_id`, the import id."),
 			"webhook_id": schema.StringAttribute{
 				Required: true, MarkdownDescription: descWebhookID + " Changing it replaces the subscription.",
-				Validators:    []validator.String{numericIDValidator("a webhook id")},
+				Validators:    []validator.String{fw.NumericID("webhook")},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"user_id": fw.StableComputedString("The subscribed user: the authenticated user."),
@@ -157,7 +157,7 @@ func (r *accountActivitySubscriptionResource) Delete(ctx context.Context, req re
 // user must be the authenticated one.
 func (r *accountActivitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	webhookID, userID, err := fw.ParseParentImportID(req.ID, "webhook_id", "1146654567674912769/2244994945")
-	if err != nil || !numericID.MatchString(webhookID) || !numericID.MatchString(userID) {
+	if err != nil || !fw.IsNumericID(webhookID) || !fw.IsNumericID(userID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected WEBHOOK_ID/USER_ID, "+
 			"both of digits (for example 1146654567674912769/2244994945)", req.ID))
 		return

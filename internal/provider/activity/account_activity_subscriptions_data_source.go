@@ -39,7 +39,7 @@ func (d *accountActivitySubscriptionsDataSource) Schema(_ context.Context, _ dat
 		Attributes: map[string]schema.Attribute{
 			"webhook_id": schema.StringAttribute{
 				Required: true, MarkdownDescription: descWebhookID,
-				Validators: []validator.String{numericIDValidator("a webhook id")},
+				Validators: []validator.String{fw.NumericID("webhook")},
 			},
 			"user_ids": schema.ListAttribute{
 				Computed: true, ElementType: types.StringType,

@@ -55,7 +55,7 @@ func filterAttribute() schema.SingleNestedAttribute {
 		Attributes: map[string]schema.Attribute{
 			"user_id": schema.StringAttribute{
 				Required: true, MarkdownDescription: descFilterUserID,
-				Validators: []validator.String{numericIDValidator("a user id")}, PlanModifiers: replaces(),
+				Validators: []validator.String{fw.NumericID("user")}, PlanModifiers: replaces(),
 			},
 			"keyword": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descFilterKeyword,
@@ -93,7 +93,7 @@ func (r *activitySubscriptionResource) Schema(_ context.Context, _ resource.Sche
 			},
 			"webhook_id": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descActivityWebhookID + " Changing it replaces the subscription.",
-				Validators: []validator.String{numericIDValidator("a webhook id")}, PlanModifiers: replaces(),
+				Validators: []validator.String{fw.NumericID("webhook")}, PlanModifiers: replaces(),
 			},
 			"created_at": fw.StableComputedString(fw.DescCreatedAt),
 			"updated_at": fw.StableComputedString(fw.DescUpdatedAt),
@@ -249,7 +249,7 @@ func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.
 }
 
 func (r *activitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !numericID.MatchString(req.ID) {
+	if !fw.IsNumericID(req.ID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the subscription's "+
 			"id, 1 to 19 digits (for example 1146654567674912769)", req.ID))
 		return

@@ -3,11 +3,9 @@ package activity
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 )
 
@@ -62,13 +60,6 @@ func actorOnly(eventType string) bool {
 func noDirection(eventType string) bool {
 	f := family(eventType)
 	return f == "mute" || f == "block"
-}
-
-var numericID = regexp.MustCompile(`^[0-9]{1,19}$`)
-
-// numericIDValidator checks an id of 1 to 19 digits (users, webhooks, subscriptions).
-func numericIDValidator(what string) validator.String {
-	return stringvalidator.RegexMatches(numericID, "must be "+what+": 1 to 19 digits")
 }
 
 // utcTimeValidator checks an RFC 3339 date-time in UTC, such as 2024-01-02T03:04:05Z.

@@ -61,7 +61,7 @@ func (r *collectionEntriesResource) Schema(_ context.Context, _ resource.SchemaR
 					"at the top of the collection, in no particular order among themselves.",
 				Validators: []validator.Set{
 					setvalidator.SizeAtLeast(1),
-					setvalidator.ValueStringsAre(numericID("post")),
+					setvalidator.ValueStringsAre(fw.NumericID("post")),
 				},
 			},
 		},

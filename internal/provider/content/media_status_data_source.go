@@ -79,7 +79,7 @@ func (d *mediaStatusDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 		Attributes: map[string]schema.Attribute{
 			"media_id": schema.StringAttribute{
 				Required: true, MarkdownDescription: "The media id that the upload's INIT command returned (digits).",
-				Validators: []validator.String{numericID("media")},
+				Validators: []validator.String{fw.NumericID("media")},
 			},
 			"wait": schema.BoolAttribute{
 				Optional: true, Computed: true,

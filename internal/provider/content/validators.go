@@ -10,20 +10,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 )
 
-var (
-	collectionIDPattern = regexp.MustCompile(`^custom-[0-9]+$`)
-	// numericIDPattern is a post or media id: up to 19 digits.
-	numericIDPattern = regexp.MustCompile(`^[0-9]{1,19}$`)
-)
+var collectionIDPattern = regexp.MustCompile(`^custom-[0-9]+$`)
 
 // collectionID checks a collection id, such as custom-388061495298244609.
 func collectionID() validator.String {
 	return stringvalidator.RegexMatches(collectionIDPattern, "must be a collection id of the form custom-<digits>, such as custom-388061495298244609")
-}
-
-// numericID checks a post or media id: 1 to 19 digits.
-func numericID(what string) validator.String {
-	return stringvalidator.RegexMatches(numericIDPattern, fmt.Sprintf("must be a %s id: 1 to 19 digits", what))
 }
 
 // positiveDuration checks a Go duration string such as "30s" or "10m" that is above zero.

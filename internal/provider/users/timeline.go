@@ -55,7 +55,7 @@ func (d *timelineDataSource) Metadata(_ context.Context, req datasource.Metadata
 
 func (d *timelineDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	userIDAttr := schema.StringAttribute{
-		Required: true, Validators: []validator.String{userID()},
+		Required: true, Validators: []validator.String{fw.NumericID("user")},
 		MarkdownDescription: "The user whose timeline to read, 1 to 19 digits.",
 	}
 	if d.kind.selfOnly {

@@ -117,7 +117,7 @@ func TestAccTimelines_badInput(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			step(`data "adsapi_user_posts" "test" { user_id = "@XDevelopers" }`, `Attribute user_id must be a user id of 1 to 19 digits`),
+			step(`data "adsapi_user_posts" "test" { user_id = "@XDevelopers" }`, `Attribute user_id must be a user id: 1 to 19 digits`),
 			step(`data "adsapi_user_posts" "test" {}`, `The argument "user_id" is required`),
 			step(`data "adsapi_user_mentions" "test" {
   user_id    = "783214"

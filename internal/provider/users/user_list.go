@@ -50,7 +50,7 @@ func (d *userListDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 		MarkdownDescription: d.kind.description,
 		Attributes: map[string]schema.Attribute{
 			"user_id": schema.StringAttribute{
-				Optional: true, Computed: true, Validators: []validator.String{userID()},
+				Optional: true, Computed: true, Validators: []validator.String{fw.NumericID("user")},
 				MarkdownDescription: "The user whose list to read. " + descAuthenticatedUser,
 			},
 			"user_fields": schema.ListAttribute{

@@ -87,7 +87,7 @@ func TestAccBlockedAndMutedUsers_badInput(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			step(`data "adsapi_blocked_users" "test" { user_id = "me" }`, `Attribute user_id must be a user id of 1 to 19 digits`),
+			step(`data "adsapi_blocked_users" "test" { user_id = "me" }`, `Attribute user_id must be a user id: 1 to 19 digits`),
 			step(`data "adsapi_muted_users" "test" { limit = 0 }`, `Attribute limit value must be at least 1, got: 0`),
 			step(`data "adsapi_muted_users" "test" { user_fields = ["tweet_count"] }`, `Attribute user_fields\[0\] value must be one of.*got: "tweet_count"`),
 		},

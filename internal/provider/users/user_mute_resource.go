@@ -59,13 +59,13 @@ func (r *userMuteResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 				Computed: true, MarkdownDescription: "`SOURCE_USER_ID/TARGET_USER_ID`.",
 			},
 			"source_user_id": schema.StringAttribute{
-				Optional: true, Computed: true, Validators: []validator.String{userID()},
+				Optional: true, Computed: true, Validators: []validator.String{fw.NumericID("user")},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
 				MarkdownDescription: "The user who mutes; the service takes only the authenticated user. " + descAuthenticatedUser +
 					" Changing it replaces the mute.",
 			},
 			"target_user_id": schema.StringAttribute{
-				Required: true, Validators: []validator.String{userID()}, PlanModifiers: replace,
+				Required: true, Validators: []validator.String{fw.NumericID("user")}, PlanModifiers: replace,
 				MarkdownDescription: "The user to mute, 1 to 19 digits. Changing it replaces the mute.",
 			},
 		},
@@ -187,7 +187,7 @@ func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteReques
 // ImportState takes SOURCE_USER_ID/TARGET_USER_ID.
 func (r *userMuteResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	source, target, ok := strings.Cut(req.ID, "/")
-	if !ok || !userIDPattern.MatchString(source) || !userIDPattern.MatchString(target) {
+	if !ok || !fw.IsNumericID(source) || !fw.IsNumericID(target) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected "+
 			"SOURCE_USER_ID/TARGET_USER_ID, user ids of 1 to 19 digits (for example %s)", req.ID, muteImportExample))
 		return

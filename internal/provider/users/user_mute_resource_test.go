@@ -164,20 +164,20 @@ func TestAccUserMute_badInput(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			step(muteConfig("@XDevelopers"), `Attribute target_user_id must be a user id of 1 to 19 digits`),
-			step(muteConfig(""), `Attribute target_user_id must be a user id of 1 to 19 digits`),
+			step(muteConfig("@XDevelopers"), `Attribute target_user_id must be a user id: 1 to 19 digits`),
+			step(muteConfig(""), `Attribute target_user_id must be a user id: 1 to 19 digits`),
 			step(`
 resource "adsapi_user_mute" "test" {
   source_user_id = "me"
   target_user_id = "783214"
-}`, `Attribute source_user_id must be a user id of 1 to 19 digits`),
+}`, `Attribute source_user_id must be a user id: 1 to 19 digits`),
 			step(`
 variable "target" {
   default = "12345678901234567890"
 }
 resource "adsapi_user_mute" "test" {
   target_user_id = var.target
-}`, `Attribute target_user_id must be a user id of 1 to 19 digits`),
+}`, `Attribute target_user_id must be a user id: 1 to 19 digits`),
 		},
 	})
 	env.ExpectNoRequests()

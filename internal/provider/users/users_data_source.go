@@ -48,7 +48,7 @@ func (d *usersDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				Validators: []validator.List{
 					listvalidator.SizeBetween(1, adsapi.MaxLookupIDs),
 					listvalidator.UniqueValues(),
-					listvalidator.ValueStringsAre(userID()),
+					listvalidator.ValueStringsAre(fw.NumericID("user")),
 				},
 			},
 			"user_fields": schema.ListAttribute{

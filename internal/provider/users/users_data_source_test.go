@@ -111,7 +111,7 @@ func TestAccUsersDataSource_badInput(t *testing.T) {
 		Steps: []resource.TestStep{
 			step(`ids = []`, `Attribute ids list must contain at least 1 elements and at most 100 elements`),
 			step(`ids = [`+many+`]`, `Attribute ids list must contain at least 1 elements and at most 100 elements`),
-			step(`ids = ["XDevelopers"]`, `must be a user id of 1 to 19 digits`),
+			step(`ids = ["XDevelopers"]`, `must be a user id: 1 to 19 digits`),
 			step(`ids = ["783214", "783214"]`, `This attribute contains duplicate values`),
 			step(`
   ids         = ["783214"]

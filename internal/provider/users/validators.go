@@ -32,14 +32,6 @@ var (
 	lookupExpansions = []string{"pinned_post_id"}
 )
 
-// userIDPattern is a user id: 1 to 19 digits.
-var userIDPattern = regexp.MustCompile(`^[0-9]{1,19}$`)
-
-// userID checks a user id argument at plan time.
-func userID() validator.String {
-	return stringvalidator.RegexMatches(userIDPattern, "must be a user id of 1 to 19 digits, such as 2244994945")
-}
-
 // fieldList checks a selection of fields: at least one, each one of allowed, no repeats.
 func fieldList(allowed []string) []validator.List {
 	return []validator.List{
