@@ -86,7 +86,7 @@ func (d *activityStreamDataSource) Schema(_ context.Context, _ datasource.Schema
 			"wait": schema.StringAttribute{
 				Optional: true, MarkdownDescription: "How long to keep reading, a duration such as `30s` or `2m` (at most " +
 					"`10m`); defaults to `10s`.",
-				Validators: []validator.String{waitValidator{}},
+				Validators: []validator.String{fw.Duration(maxWait)},
 			},
 			"activities": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The activities read, in the order they arrived.", NestedObject: activityObject(),

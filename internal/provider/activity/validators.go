@@ -81,20 +81,3 @@ func (v utcTimeValidator) ValidateString(ctx context.Context, req validator.Stri
 
 // maxWait bounds the wait of a stream read, so that a plan cannot hang for long.
 const maxWait = 10 * time.Minute
-
-// waitValidator checks a Go duration string above zero and at most maxWait, such as "30s" or "2m".
-type waitValidator struct{}
-
-func (waitValidator) Description(context.Context) string {
-	return fmt.Sprintf("must be a duration such as \"30s\" or \"2m\", more than 0 and at most %s", maxWait)
-}
-func (v waitValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-func (v waitValidator) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	d, err := time.ParseDuration(req.ConfigValue.ValueString())
-	if err != nil || d <= 0 || d > maxWait {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid wait", fmt.Sprintf("Attribute %s %s; got %q.", req.Path, v.Description(ctx), req.ConfigValue.ValueString()))
-	}
-}

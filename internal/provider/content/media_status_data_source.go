@@ -88,7 +88,7 @@ func (d *mediaStatusDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 			"timeout": schema.StringAttribute{
 				Optional: true, Computed: true,
 				MarkdownDescription: "How long to wait for processing, as a duration such as `90s` or `15m`. Defaults to `10m`.",
-				Validators:          []validator.String{positiveDuration{}},
+				Validators:          []validator.String{fw.Duration(0)},
 			},
 			"state": schema.StringAttribute{
 				Computed:            true,

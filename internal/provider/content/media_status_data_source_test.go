@@ -182,8 +182,8 @@ func TestAccMediaStatus_invalidConfig(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			step(env.CoreConfig(mediaConfig("13_950589518557540353", "")), `media_id.*must be a media id: 1 to 19 digits`),
-			step(env.CoreConfig(mediaConfig("201", "  timeout = \"soon\"\n")), `Invalid duration.*timeout must be a positive duration`),
-			step(env.CoreConfig(mediaConfig("201", "  timeout = \"0s\"\n")), `timeout must be a positive duration`),
+			step(env.CoreConfig(mediaConfig("201", "  timeout = \"soon\"\n")), `Invalid duration.*timeout must be a duration.*more than 0`),
+			step(env.CoreConfig(mediaConfig("201", "  timeout = \"0s\"\n")), `timeout must be a duration.*more than 0`),
 			// user context only: the app-only bearer token is not enough
 			step(bearerOnly(env)+mediaConfig(emulator.DemoUploadedImageMediaID, ""),
 				`Missing credentials.*OAuth 2.0 user: set oauth2_access_token.*OAuth 1.0a user context: set consumer_key`),
