@@ -110,12 +110,6 @@ func (t *bearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	return t.next.RoundTrip(r)
 }
 
-// CheckAdsCredentials returns a *MissingCredentialsError when the OAuth 1.0a settings that every
-// advertising API call needs are incomplete, so a caller can refuse work before planning any request.
-func (c *Client) CheckAdsCredentials() error {
-	return c.CheckCredentials(OAuth1User)
-}
-
 // CheckCredentials returns nil when one of schemes is configured, else a
 // *MissingCredentialsError naming what each would need; a caller checks an endpoint's schemes
 // before planning work that calls it.

@@ -102,13 +102,13 @@ func TestEmptyPathValueFailsBeforeAnyRequest(t *testing.T) {
 	}
 }
 
-func TestCheckAdsCredentials(t *testing.T) {
+func TestCheckCredentialsOfTheAdvertisingAPI(t *testing.T) {
 	complete := Config{ConsumerKey: "k", ConsumerSecret: "s", AccessToken: "t", AccessTokenSecret: "ts"}
 	c, err := NewClient(complete)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.CheckAdsCredentials(); err != nil {
+	if err := c.CheckCredentials(OAuth1User); err != nil {
 		t.Errorf("complete credentials: %v", err)
 	}
 	partial := complete
@@ -118,7 +118,7 @@ func TestCheckAdsCredentials(t *testing.T) {
 		t.Fatal(err)
 	}
 	var missing *MissingCredentialsError
-	if err := c.CheckAdsCredentials(); !errors.As(err, &missing) || !slices.Equal(missing.Settings, []string{"access_token_secret"}) {
+	if err := c.CheckCredentials(OAuth1User); !errors.As(err, &missing) || !slices.Equal(missing.Settings, []string{"access_token_secret"}) {
 		t.Errorf("want access_token_secret missing, got %v", err)
 	}
 }

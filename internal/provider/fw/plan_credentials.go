@@ -11,10 +11,7 @@ import (
 // that are not account-scoped (a scheduled feed belongs to a product catalog) call it from ModifyPlan;
 // PlanAccountScoped calls it for the others.
 func PlanAdsCredentials(data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.Plan.Raw.IsNull() || data == nil {
-		return // a destroy needs no new check, and an unconfigured provider has nothing to check yet
-	}
-	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckAdsCredentials())
+	PlanCredentials(data, req, resp, adsapi.OAuth1User)
 }
 
 // PlanCredentials fails the plan of a resource whose endpoints accept only schemes when none of them is
@@ -22,7 +19,7 @@ func PlanAdsCredentials(data *ProviderData, req resource.ModifyPlanRequest, resp
 // per endpoint group.
 func PlanCredentials(data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, schemes ...adsapi.AuthScheme) {
 	if req.Plan.Raw.IsNull() || data == nil {
-		return
+		return // a destroy needs no new check, and an unconfigured provider has nothing to check yet
 	}
 	AddMissingCredentials(&resp.Diagnostics, data.Client.CheckCredentials(schemes...))
 }
