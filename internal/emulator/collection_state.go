@@ -21,12 +21,11 @@ const (
 	v11CodeForbidden        = 200 // the caller may not act on this
 )
 
-// v11Error is an error answer of a 1.1 endpoint: {"errors":[{"code":<number>,"message":...}]}. The
-// handlers return it as a reply, since the shared failure path answers the advertising format.
+// v11Error is an error answer of a 1.1 handler: {"errors":[{"code":<number>,"message":...}]}. Handlers
+// return it as a reply because they choose the code themselves (a missing parameter, 38, is not an invalid
+// one, 44); errors raised before a handler take theirs from the status (v11Response).
 func v11Error(status, code int, message string) reply {
-	return reply{status: status, raw: map[string]any{
-		"errors": []any{map[string]any{"code": code, "message": message}},
-	}}
+	return reply{status: status, raw: v11Body(code, message)}
 }
 
 // collection is a curated collection of posts: an owner and its entries, each with its position

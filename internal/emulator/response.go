@@ -198,5 +198,10 @@ func v11Response(e *apiError) *response {
 	if !ok {
 		code = 131
 	}
-	return jsonResponse(e.status, map[string]any{"errors": []any{map[string]any{"code": code, "message": e.message}}})
+	return jsonResponse(e.status, v11Body(code, e.message))
+}
+
+// v11Body is the body of a 1.1 error.
+func v11Body(code int, message string) map[string]any {
+	return map[string]any{"errors": []any{map[string]any{"code": code, "message": message}}}
 }

@@ -88,7 +88,7 @@ func (b valueBuilder) post(p *adsapi.Post) types.Object {
 		"lang":                  fw.OptionalString(p.Lang),
 		"source":                fw.OptionalString(p.Source),
 		"reply_settings":        fw.OptionalString(p.ReplySettings),
-		"possibly_sensitive":    optionalBool(p.PossiblySensitive),
+		"possibly_sensitive":    types.BoolPointerValue(p.PossiblySensitive),
 		"edit_history_post_ids": b.strings(p.EditHistoryPostIDs),
 		"referenced_posts":      refs,
 		"public_metrics":        metrics,

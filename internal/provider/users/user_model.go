@@ -163,13 +163,6 @@ func (b valueBuilder) strings(v []string) types.List {
 	return l
 }
 
-func optionalBool(v *bool) types.Bool {
-	if v == nil {
-		return types.BoolNull()
-	}
-	return types.BoolValue(*v)
-}
-
 // users converts users into a list value of userObject.
 func (b valueBuilder) users(in []adsapi.User) types.List {
 	elems := make([]attr.Value, 0, len(in))
@@ -197,8 +190,8 @@ func (b valueBuilder) user(u *adsapi.User) types.Object {
 		"location":            fw.OptionalString(u.Location),
 		"url":                 fw.OptionalString(u.URL),
 		"profile_image_url":   fw.OptionalString(u.ProfileImageURL),
-		"protected":           optionalBool(u.Protected),
-		"verified":            optionalBool(u.Verified),
+		"protected":           types.BoolPointerValue(u.Protected),
+		"verified":            types.BoolPointerValue(u.Verified),
 		"verified_type":       fw.OptionalString(u.VerifiedType),
 		"pinned_post_id":      fw.OptionalString(u.PinnedPostID),
 		"most_recent_post_id": fw.OptionalString(u.MostRecentPostID),
@@ -213,7 +206,7 @@ func (b valueBuilder) withheld(t map[string]attr.Type, w *adsapi.Withheld) types
 		return types.ObjectNull(t)
 	}
 	return b.object(t, map[string]attr.Value{
-		"copyright": optionalBool(w.Copyright), "country_codes": b.strings(w.CountryCodes), "scope": fw.OptionalString(w.Scope),
+		"copyright": types.BoolPointerValue(w.Copyright), "country_codes": b.strings(w.CountryCodes), "scope": fw.OptionalString(w.Scope),
 	})
 }
 
