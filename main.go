@@ -2,12 +2,11 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"log"
 	"os"
 
-	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
 )
@@ -26,10 +25,11 @@ func main() {
 	tuneGC(os.Getenv)
 	stopProfile := startCPUProfile(os.Getenv)
 
-	err := providerserver.Serve(context.Background(), provider.New(version), providerserver.ServeOpts{
-		Address: "registry.terraform.io/adsapi/adsapi",
-		Debug:   debug,
-	})
+	var opts []tf6server.ServeOpt
+	if debug {
+		opts = append(opts, tf6server.WithManagedDebug())
+	}
+	err := tf6server.Serve("registry.terraform.io/adsapi/adsapi", provider.NewServer(version), opts...)
 	stopProfile()
 	if err != nil {
 		log.Fatal(err)

@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# make bench: applies, plans and destroys N adsapi_card resources and N terraform_data
-# resources (built into Terraform, no provider) against a local emulator with its rate limits
-# lifted, interleaved, for ROUNDS rounds; prints the wall times, their ratios, the provider
-# processes' CPU time and the requests of each phase; then applies N cards once more under
-# the service's real write window (450 per minute) and counts the 429 answers.
+# make bench: applies, plans and destroys N adsapi_card resources, N floor_id resources and N
+# terraform_data resources (built into Terraform, no provider) against a local emulator with its
+# rate limits lifted, interleaved, for ROUNDS rounds; prints the wall times, their ratios, the
+# provider processes' CPU time and the requests of each phase; then applies N cards once more
+# under the service's real write window (450 per minute) and counts the 429 answers.
+#
+# floor_id comes from internal/tools/floorprovider: random_id's schema and life cycle on the same
+# framework version, served with the framework's defaults, making no request. Its CPU time is the
+# framework's own floor for N resources, the reference of the CPU goal (hashicorp/random itself
+# cannot be fetched here).
 #
 #   N=500 ROUNDS=2 bash scripts/bench.sh        (make bench N=500)
 #   BENCH_REAL_WINDOW=0 skips the real-window apply.
-#   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the provider processes into DIR, one per
+#   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the adsapi provider processes into DIR, one per
 #   process: DIR/<phase>.<pid> (with ROUNDS > 1: DIR/r<round>-<phase>.<pid>; real window: DIR/real-apply.<pid>), through the
 #   provider's ADSAPI_CPUPROFILE. Read a phase with `go tool pprof -top bin/terraform-provider-adsapi DIR/apply.*`.
 #
-# Nothing needs the registry: the provider comes through dev_overrides in a CLI configuration
+# Nothing needs the registry: the providers come through dev_overrides in a CLI configuration
 # of the script's own, and `terraform init` is never run. Terraform state lives in a temporary
 # directory that is removed on exit; the per-run figures are kept in $BENCH_OUT when it is set.
 set -euo pipefail
@@ -53,11 +58,14 @@ trap on_exit EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-echo "==> building the provider, the emulator and the rusage wrapper"
+echo "==> building the provider, the emulator, the floor provider and the rusage wrapper"
 (cd "$repo" && go build -o "$bin/terraform-provider-adsapi" .)
 (cd "$repo" && go build -o "$bin/adsapi-emulator" ./cmd/adsapi-emulator)
-mkdir -p "$work/plugins"
+(cd "$repo" && go build -o "$work/floor-provider" ./internal/tools/floorprovider)
+# One rusage wrapper per provider, each under its provider's name; RUSAGE_PROGRAM says what it starts.
+mkdir -p "$work/plugins" "$work/plugins-floor"
 (cd "$repo" && go build -o "$work/plugins/terraform-provider-adsapi" ./internal/tools/rusage)
+cp "$work/plugins/terraform-provider-adsapi" "$work/plugins-floor/terraform-provider-floor"
 
 # start_bench_emulator NAME ARGS...: starts an emulator whose access log is $work/emulator-NAME.log.
 start_bench_emulator() {
@@ -66,14 +74,14 @@ start_bench_emulator() {
 	start_emulator "$work/emulator.out" "$work/emulator-$name.log" "$@"
 }
 
-use_cli_config "$work/terraform.tfrc" "$work/plugins"
-export RUSAGE_PROGRAM="$bin/terraform-provider-adsapi" RUSAGE_FILE="$work/rusage"
+use_cli_config "$work/terraform.tfrc" "$work/plugins" "adsapi/floor=$work/plugins-floor"
+export RUSAGE_FILE="$work/rusage"
 # The provider's logs as Terraform runs it by default: no TF_LOG* variable.
 while IFS='=' read -r name _; do
 	[[ "$name" == TF_LOG* ]] && unset "$name"
 done < <(env)
 
-mkdir -p "$work/cards" "$work/data"
+mkdir -p "$work/cards" "$work/floor" "$work/data"
 cat >"$work/cards/main.tf" <<EOF
 terraform {
   required_providers {
@@ -92,6 +100,18 @@ resource "adsapi_card" "bench" {
       destination = { type = "WEBSITE", url = "https://example.com/bench/\${count.index}" }
     },
   ]
+}
+EOF
+cat >"$work/floor/main.tf" <<EOF
+terraform {
+  required_providers {
+    floor = { source = "adsapi/floor" }
+  }
+}
+resource "floor_id" "bench" {
+  count       = $n
+  byte_length = 8
+  keepers     = { name = "bench \${count.index}" }
 }
 EOF
 cat >"$work/data/main.tf" <<EOF
@@ -113,6 +133,10 @@ run_phase() {
 	local kind="$1" phase="$2" log="$work/emulator-$current_emulator.log"
 	local before after start end status=0
 	: >"$RUSAGE_FILE"
+	case "$kind" in
+	cards) export RUSAGE_PROGRAM="$bin/terraform-provider-adsapi" ;;
+	floor) export RUSAGE_PROGRAM="$work/floor-provider" ;;
+	esac
 	if [[ -n "${BENCH_CPUPROFILE:-}" && "$kind" == cards ]]; then
 		export ADSAPI_CPUPROFILE="$BENCH_CPUPROFILE/${profile_prefix:-}$phase"
 	else
@@ -143,7 +167,7 @@ results="$work/results"
 : >"$results"
 for ((round = 1; round <= rounds; round++)); do
 	for phase in apply plan destroy; do
-		for kind in data cards; do
+		for kind in data floor cards; do
 			profile_prefix="" && [[ "$rounds" -gt 1 ]] && profile_prefix="r$round-"
 			read -r secs cpu reqs rss < <(run_phase "$kind" "$phase")
 			echo "$round $phase $kind $secs $cpu $reqs $rss" >>"$results"
@@ -155,13 +179,14 @@ done
 stop_emulator
 
 echo
-echo "==> medians of $rounds round(s), N=$n (terraform_data: no provider, no requests)"
-printf '  %-8s %14s %14s %7s %18s %10s\n' phase terraform_data adsapi_card ratio "provider CPU (s)" requests
+echo "==> medians of $rounds round(s), N=$n (terraform_data: no provider, no requests; floor_id: random_id on the framework, no requests)"
+printf '  %-8s %14s %14s %7s %14s %15s %9s %9s\n' phase terraform_data adsapi_card ratio "floor CPU (s)" "adsapi CPU (s)" "CPU ratio" requests
 for phase in apply plan destroy; do
 	median() { awk -v p="$phase" -v k="$1" -v f="$2" '$2 == p && $3 == k { print $f }' "$results" | sort -g |
 		awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-	d="$(median data 4)" c="$(median cards 4)" cpu="$(median cards 5)" reqs="$(median cards 6)"
-	printf '  %-8s %12.2f s %12.2f s %6.1fx %18.2f %10s\n' "$phase" "$d" "$c" "$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$cpu" "$reqs"
+	d="$(median data 4)" c="$(median cards 4)" fcpu="$(median floor 5)" cpu="$(median cards 5)" reqs="$(median cards 6)"
+	printf '  %-8s %12.2f s %12.2f s %6.1fx %14.2f %15.2f %8.2fx %9s\n' "$phase" "$d" "$c" \
+		"$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$fcpu" "$cpu" "$(awk -v c="$cpu" -v f="$fcpu" 'BEGIN { print c / f }')" "$reqs"
 done
 [[ -n "${BENCH_OUT:-}" ]] && cp "$results" "$BENCH_OUT"
 

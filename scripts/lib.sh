@@ -34,19 +34,25 @@ start_emulator() {
 	export ADSAPI_ADS_URL="$address" ADSAPI_SANDBOX_ADS_URL="$address/sandbox" ADSAPI_API_URL="$address" ADSAPI_UPLOAD_URL="$address"
 }
 
-# use_cli_config FILE PLUGIN_DIR: writes a CLI configuration whose dev_overrides take the provider from
-# PLUGIN_DIR (no registry, no `terraform init`) and makes Terraform use it, with the demo identity.
+# use_cli_config FILE PLUGIN_DIR [SOURCE=DIR ...]: writes a CLI configuration whose dev_overrides take the
+# provider from PLUGIN_DIR, and each further SOURCE from its DIR (no registry, no `terraform init`), and
+# makes Terraform use it, with the demo identity.
 use_cli_config() {
-	cat >"$1" <<CONFIG
+	local file="$1" overrides="    \"registry.terraform.io/adsapi/adsapi\" = \"$2\""
+	shift 2
+	for o in "$@"; do
+		overrides+=$'\n'"    \"registry.terraform.io/${o%%=*}\" = \"${o#*=}\""
+	done
+	cat >"$file" <<CONFIG
 provider_installation {
   dev_overrides {
-    "registry.terraform.io/adsapi/adsapi" = "$2"
+$overrides
   }
   direct {}
 }
 disable_checkpoint = true
 CONFIG
-	export TF_CLI_CONFIG_FILE="$1" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
+	export TF_CLI_CONFIG_FILE="$file" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
 	export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
 	export ADSAPI_ACCESS_TOKEN="demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
 }

@@ -8,17 +8,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
 )
 
-// ProviderFactories serves the provider in-process to the Terraform CLI that the acceptance tests drive.
+// ProviderFactories serves the provider in-process, as the binary serves it, to the Terraform CLI that the
+// acceptance tests drive.
 var ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
-	"adsapi": providerserver.NewProtocol6WithError(provider.New("test")()),
+	"adsapi": func() (tfprotov6.ProviderServer, error) { return newServer(), nil },
 }
+
+var newServer = provider.NewServer("test")
 
 // Account is the demo user's ads account, the provider default of Env.Config.
 const Account = emulator.DemoAccountID

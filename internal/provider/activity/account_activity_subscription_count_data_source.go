@@ -64,5 +64,5 @@ func (d *accountActivitySubscriptionCountDataSource) Read(ctx context.Context, _
 		SubscriptionsCountAll:            fw.OptionalInt(got.SubscriptionsCountAll),
 		SubscriptionsCountDirectMessages: fw.OptionalInt(got.SubscriptionsCountDirectMessages),
 	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }

@@ -75,5 +75,5 @@ func (d *accountActivitySubscriptionsDataSource) Read(ctx context.Context, req d
 	cfg.UserIDs = list
 	cfg.WebhookURL = fw.OptionalString(got.WebhookURL)
 	cfg.ApplicationID = fw.OptionalString(got.ApplicationID)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
 }

@@ -142,5 +142,5 @@ func (d *activityStreamDataSource) Read(ctx context.Context, req datasource.Read
 	resp.Diagnostics.Append(diags...)
 	cfg.Activities = list
 	cfg.Ended = types.StringValue(got.Ended)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
 }

@@ -152,7 +152,7 @@ const createSummary = "Unable to create activity subscription"
 
 func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan activitySubscriptionModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -189,7 +189,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 		return
 	}
 	state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
@@ -215,7 +215,7 @@ func addCreateError(diags *diag.Diagnostics, eventType string, err error) {
 
 func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state activitySubscriptionModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -229,7 +229,7 @@ func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.Re
 		return
 	}
 	state = activitySubscriptionFromAPI(ctx, got, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 // Update is never reached with a change to send: every argument replaces the subscription.
@@ -239,7 +239,7 @@ func (r *activitySubscriptionResource) Update(_ context.Context, req resource.Up
 
 func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state activitySubscriptionModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -132,5 +132,5 @@ func (d *activitySubscriptionsDataSource) Read(ctx context.Context, req datasour
 	cfg.Subscriptions = list
 	cfg.NextToken = fw.OptionalString(next)
 	cfg.TotalSubscriptions = types.Int64Value(int64(total))
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
 }

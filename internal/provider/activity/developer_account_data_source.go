@@ -52,5 +52,5 @@ func (d *developerAccountDataSource) Read(ctx context.Context, _ datasource.Read
 		return
 	}
 	state := developerAccountFromAPI(acct)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }

@@ -66,12 +66,12 @@ func (r *developerAccountResource) Create(ctx context.Context, _ resource.Create
 		return
 	}
 	state := developerAccountModel{developerAccountAttributes: developerAccountFromAPI(acct), Created: types.BoolValue(created)}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state developerAccountModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -94,7 +94,7 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 		state.Created = types.BoolValue(false)
 	}
 	state.developerAccountAttributes = developerAccountFromAPI(acct)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 // Update is never reached with a change to send: the resource has no arguments.

@@ -105,7 +105,7 @@ func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, r
 
 func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state cardModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -120,7 +120,7 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		return
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, accountID, card)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -138,7 +138,7 @@ func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, r
 func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics,
 	send func(*cardModel, adsapi.CardInput) (*adsapi.Card, error)) {
 	var plan cardModel
-	diags.Append(p.Get(ctx, &plan)...)
+	diags.Append(fw.GetPlan(ctx, p, &plan)...)
 	in, d := plan.toInput(ctx)
 	diags.Append(d...)
 	if diags.HasError() {
@@ -149,12 +149,12 @@ func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.Sta
 		return
 	}
 	diags.Append(plan.fromAPI(ctx, plan.AccountID.ValueString(), card)...)
-	diags.Append(state.Set(ctx, &plan)...)
+	diags.Append(fw.SetState(ctx, state, &plan)...)
 }
 
 func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state cardModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

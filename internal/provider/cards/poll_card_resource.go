@@ -127,7 +127,7 @@ func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan pollCardModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -137,12 +137,12 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
 }
 
 func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state pollCardModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -156,7 +156,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	state.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
 // Update only records a media_key that state did not have (after an import; pollMediaKeyReplace lets
@@ -168,7 +168,7 @@ func (r *pollCardResource) Update(ctx context.Context, req resource.UpdateReques
 
 func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state pollCardModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -140,5 +140,5 @@ func (d *trendLocationsDataSource) Read(ctx context.Context, req datasource.Read
 	list, diags := types.ListValueFrom(ctx, trendLocationType(), elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Locations = list
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
 }
