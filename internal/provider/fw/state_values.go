@@ -82,10 +82,9 @@ func findModelFields(t reflect.Type) modelFields {
 	if t == nil || t.Kind() != reflect.Struct {
 		return modelFields{}
 	}
-	s := t
-	fields := make([]modelField, 0, s.NumField())
-	for i := range s.NumField() {
-		f := s.Field(i)
+	fields := make([]modelField, 0, t.NumField())
+	for i := range t.NumField() {
+		f := t.Field(i)
 		name := f.Tag.Get("tfsdk")
 		if name == "" || name == "-" || !f.IsExported() || f.Type.Kind() == reflect.Interface || !f.Type.Implements(attrValueType) {
 			return modelFields{}
