@@ -1,6 +1,7 @@
 package adsapi_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -19,9 +20,12 @@ func TestEmulatorActivityRoundTrip(t *testing.T) {
 	if _, err := c.DeveloperAccount.Get(ctx); !adsapi.IsNotFound(err) {
 		t.Fatalf("demo user's account before ensure: %v", err)
 	}
-	acct, created, err := c.DeveloperAccount.Ensure(ctx)
-	if err != nil || !created || acct.UserID != emulator.DemoUserID {
-		t.Fatalf("ensure: %+v %t %v", acct, created, err)
+	ensured, err := c.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{Metadata: "emulator round trip"})
+	if err != nil || !ensured.Created || ensured.AccountID == "" {
+		t.Fatalf("ensure: %+v %v", ensured, err)
+	}
+	if acct, err := c.DeveloperAccount.Get(ctx); err != nil || string(acct.AccountID) != ensured.AccountID || acct.Name == "" || acct.CreatedAt == "" {
+		t.Fatalf("get after ensure: %+v %v, want account %s", acct, err, ensured.AccountID)
 	}
 
 	if already, err := c.AccountActivity.Subscribe(ctx, emulator.DemoWebhookID); err != nil || already {
@@ -61,11 +65,15 @@ func TestEmulatorActivityRoundTrip(t *testing.T) {
 	if err != nil || len(read.Activities) != 1 || read.Activities[0].EventType != "follow.follow" || read.Activities[0].Tag != "followers" {
 		t.Fatalf("stream: %+v %v", read, err)
 	}
-	if _, err := c.ActivitySubscriptions.Delete(ctx, sub.ID); err != nil {
-		t.Fatal(err)
+	updated, err := c.ActivitySubscriptions.Update(ctx, sub.ID, adsapi.ActivitySubscriptionUpdate{Tag: "followers-2", WebhookID: emulator.DemoWebhookID})
+	if err != nil || updated.Tag != "followers-2" || updated.WebhookID != emulator.DemoWebhookID || updated.ID != sub.ID {
+		t.Fatalf("update: %+v %v", updated, err)
 	}
-	if _, err := c.ActivitySubscriptions.Delete(ctx, sub.ID); !adsapi.IsNotFound(err) {
-		t.Fatalf("second delete: %v", err)
+	if res, err := c.ActivitySubscriptions.Delete(ctx, sub.ID); err != nil || !slices.Equal(res.Deleted, []string{sub.ID}) {
+		t.Fatalf("delete: %+v %v", res, err)
+	}
+	if res, err := c.ActivitySubscriptions.Delete(ctx, sub.ID); err != nil || !slices.Equal(res.Gone, []string{sub.ID}) {
+		t.Fatalf("second delete: an id already gone counts as deleted: %+v %v", res, err)
 	}
 	if _, found, err := c.ActivitySubscriptions.Get(ctx, sub.ID); err != nil || found {
 		t.Fatalf("get after delete: %t %v", found, err)

@@ -10,9 +10,9 @@ import (
 func (s *ActivitySubscriptionsService) lostCreate(in ActivitySubscriptionInput) lostCreate[*ActivitySubscription] {
 	return lostCreate[*ActivitySubscription]{
 		kind: "activity subscription",
-		key:  canonical(in),
+		key:  canonical(subscriptionKey(in)),
 		keyOf: func(a *ActivitySubscription) string {
-			return canonical(ActivitySubscriptionInput{EventType: a.EventType, Filter: a.Filter, Tag: a.Tag, WebhookID: a.WebhookID})
+			return canonical(subscriptionKey(ActivitySubscriptionInput{EventType: a.EventType, Filter: a.Filter, Tag: a.Tag, WebhookID: a.WebhookID}))
 		},
 		idOf:      func(a *ActivitySubscription) string { return a.ID },
 		createdAt: func(a *ActivitySubscription) time.Time { return serviceTime(a.CreatedAt) },
@@ -21,4 +21,11 @@ func (s *ActivitySubscriptionsService) lostCreate(in ActivitySubscriptionInput) 
 			return pointers(subs), err
 		},
 	}
+}
+
+// subscriptionKey is what identifies a create among the app's subscriptions: its fields, with the
+// event type as the service answers it (a deprecated alias comes back under its canonical name).
+func subscriptionKey(in ActivitySubscriptionInput) ActivitySubscriptionInput {
+	in.EventType = CanonicalEventType(in.EventType)
+	return in
 }

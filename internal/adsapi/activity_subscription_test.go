@@ -1,7 +1,9 @@
 package adsapi
 
 import (
+	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,9 +13,9 @@ func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch n {
-		case 0: // the real service's name
-			writeJSON(w, 200, `{"data":{"subscription_id":"1146654567674912769","event_type":"like.create","filter":{"user_id":"2244994945"},"created_at":"2024-01-02T03:04:05Z"}}`)
-		case 1: // the spec's name, as a number
+		case 0: // the description's data.subscription
+			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"1146654567674912769","event_type":"like.create","filter":{"user_id":"2244994945","qualifiers":{"source":"ads"}},"created_at":"2024-01-02T03:04:05Z"}}}`)
+		case 1: // the quickstart's flat data, with the spec's name as a number
 			writeJSON(w, 200, `{"data":{"id":1146654567674912770,"event_type":"like.create","filter":{"user_id":2244994945,"direction":"inbound"}}}`)
 		default: // a page that names neither data nor next_token: the app has none
 			writeJSON(w, 200, `{"meta":{"total_subscriptions":"0"}}`)
@@ -23,12 +25,12 @@ func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
 	ctx := ctxTimeout(t, 5*time.Second)
 	in := ActivitySubscriptionInput{EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2244994945"}, Tag: "likes"}
 	a, err := c.ActivitySubscriptions.Create(ctx, in)
-	if err != nil || a.ID != "1146654567674912769" || a.CreatedAt != "2024-01-02T03:04:05Z" {
-		t.Fatalf("subscription_id: %+v, %v", a, err)
+	if err != nil || a.ID != "1146654567674912769" || a.CreatedAt != "2024-01-02T03:04:05Z" || a.Filter.Qualifiers["source"] != "ads" {
+		t.Fatalf("data.subscription: %+v, %v", a, err)
 	}
 	b, err := c.ActivitySubscriptions.Create(ctx, in)
 	if err != nil || b.ID != "1146654567674912770" || b.Filter.UserID != "2244994945" || b.Filter.Direction != "inbound" {
-		t.Fatalf("id: %+v, %v", b, err)
+		t.Fatalf("flat data: %+v, %v", b, err)
 	}
 	page, err := c.ActivitySubscriptions.Page(ctx, 0, "")
 	if err != nil || len(page.Subscriptions) != 0 || page.NextToken != "" {
@@ -90,16 +92,22 @@ func TestAccountActivityDecodesQuirks(t *testing.T) {
 	}
 }
 
-func TestDeveloperAccountDecodesCreatedAndMissing(t *testing.T) {
+func TestDeveloperAccountDecodesTheDescriptionsShapes(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch n {
 		case 0:
-			writeJSON(w, 200, `{"errors":[{"title":"Not Found Error","type":"https://api.x.com/2/problems/resource-not-found","detail":"Could not find the account"}]}`)
-		case 1: // created beside data
-			writeJSON(w, 200, `{"data":{"id":"9","user_id":"2"},"created":true}`)
+			writeJSON(w, 200, `{"errors":[{"title":"Not Found Error","type":"https://api.x.com/2/problems/resource-not-found","resource_type":"account","detail":"Could not find the account"}]}`)
+		case 1:
+			writeJSON(w, 200, `{"data":{"account_id":"9","created":true}}`)
+		case 2: // an id as a number
+			writeJSON(w, 200, `{"data":{"account_id":9,"created":false}}`)
+		case 3:
+			writeJSON(w, 200, `{"data":{"account_id":"9","name":"Ads","created_at":"2024-01-02T03:04:05Z"}}`)
+		case 4: // today's guessed shape: no account_id, so no account
+			writeJSON(w, 200, `{"data":{"id":"9","user_id":"2","created":true}}`)
 		default:
-			writeJSON(w, 200, `{"data":{"id":"9","user_id":"2","created":false}}`)
+			writeJSON(w, 200, `{"data":{"id":"9","user_id":"2"}}`)
 		}
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
@@ -108,13 +116,76 @@ func TestDeveloperAccountDecodesCreatedAndMissing(t *testing.T) {
 	if !IsNotFound(err) || !strings.Contains(err.Error(), "Could not find the account") {
 		t.Fatalf("missing account: %v", err)
 	}
-	for _, want := range []bool{true, false} {
-		a, created, err := c.DeveloperAccount.Ensure(ctx)
-		if err != nil || created != want || a.ID != "9" {
-			t.Fatalf("ensure: %+v %t %v, want created %t", a, created, err, want)
+	for i, want := range []bool{true, false} {
+		a, err := c.DeveloperAccount.Ensure(ctx, DeveloperAccountInput{Metadata: "pipeline"})
+		if err != nil || a.Created != want || a.AccountID != "9" {
+			t.Fatalf("ensure %d: %+v %v, want created %t", i, a, err, want)
 		}
 	}
-	if body := rec.requests()[1].Body; body != `{}` {
-		t.Errorf("POST body %q, want {}", body)
+	a, err := c.DeveloperAccount.Get(ctx)
+	if err != nil || a.AccountID != "9" || a.Name != "Ads" || a.CreatedAt != "2024-01-02T03:04:05Z" {
+		t.Fatalf("get: %+v %v", a, err)
+	}
+	if _, err := c.DeveloperAccount.Ensure(ctx, DeveloperAccountInput{}); err == nil || !strings.Contains(err.Error(), "no account_id") {
+		t.Fatalf("an answer without account_id: %v", err)
+	}
+	if _, err := c.DeveloperAccount.Get(ctx); err == nil || !strings.Contains(err.Error(), "no account_id") {
+		t.Fatalf("a GET answer without account_id: %v", err)
+	}
+	reqs := rec.requests()
+	if body := reqs[1].Body; body != `{"metadata":"pipeline"}` {
+		t.Errorf("POST body %q, want the metadata", body)
+	}
+	if body := reqs[4].Body; body != `{}` {
+		t.Errorf("POST body %q without metadata, want {}", body)
+	}
+}
+
+func TestActivitySubscriptionUpdateAndBatchDelete(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
+		switch n {
+		case 0:
+			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"new"},"total_subscriptions":3}}`)
+		case 1: // another subscription's answer is not this one's
+			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"8","event_type":"like.create","filter":{"user_id":"2"}}}}`)
+		case 2: // 7 deleted; 8 already gone counts as deleted
+			writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"8","reason":"SubscriptionNotFound","message":"no such subscription"}],"meta":{"total_subscriptions":2}}`)
+		case 3: // a refusal of another kind leaves it in place
+			writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"9","reason":"SubscriptionLocked","message":"locked"}],"meta":{"total_subscriptions":2}}`)
+		default: // an answer that names neither id has not shown they were deleted
+			writeJSON(w, 200, `{"data":[],"meta":{"total_subscriptions":2}}`)
+		}
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	ctx := ctxTimeout(t, 5*time.Second)
+	sub, err := c.ActivitySubscriptions.Update(ctx, "7", ActivitySubscriptionUpdate{Tag: "new", WebhookID: "11"})
+	if err != nil || sub.ID != "7" || sub.Tag != "new" {
+		t.Fatalf("update: %+v %v", sub, err)
+	}
+	if _, err := c.ActivitySubscriptions.Update(ctx, "7", ActivitySubscriptionUpdate{Tag: "new"}); err == nil || !strings.Contains(err.Error(), "answered subscription 8 for 7") {
+		t.Fatalf("update answered with another subscription: %v", err)
+	}
+	res, err := c.ActivitySubscriptions.Delete(ctx, "7", "8")
+	if err != nil || !slices.Equal(res.Deleted, []string{"7"}) || !slices.Equal(res.Gone, []string{"8"}) || res.Remaining != 2 {
+		t.Fatalf("delete: %+v %v", res, err)
+	}
+	var failed *DeleteFailedError
+	if _, err := c.ActivitySubscriptions.Delete(ctx, "7", "9"); !errors.As(err, &failed) || len(failed.Failures) != 1 ||
+		failed.Failures[0].SubscriptionID != "9" || !strings.Contains(err.Error(), "SubscriptionLocked") {
+		t.Fatalf("a refused id: %v", err)
+	}
+	if _, err := c.ActivitySubscriptions.Delete(ctx, "10"); !errors.As(err, &failed) || failed.Failures[0].Reason != "unconfirmed" {
+		t.Fatalf("an unconfirmed id: %v", err)
+	}
+	reqs := rec.requests()
+	if reqs[0].Method != http.MethodPut || reqs[0].Path != "/2/activity/subscriptions/7" || reqs[0].Body != `{"tag":"new","webhook_id":"11"}` {
+		t.Errorf("PUT sent %s %s %s", reqs[0].Method, reqs[0].Path, reqs[0].Body)
+	}
+	if got := reqs[0].Header.Get("Authorization"); got != "Bearer "+testBearerToken {
+		t.Errorf("PUT sent with %q, want the app-only bearer token", got)
+	}
+	if q := parseQuery(t, reqs[2].RawQuery); q.Get("ids") != "7,8" {
+		t.Errorf("DELETE query %v, want ids=7,8", q)
 	}
 }

@@ -205,7 +205,8 @@ func (s *CardsService) Create(ctx context.Context, accountID string, in CardInpu
 }
 
 // Update replaces the fields of a card that in supplies: a non-empty Name, non-nil
-// Components or non-nil Slides.
+// Components or non-nil Slides. The service answers the card as an array of one, as its
+// single GET does; older answers sent an object, and both are read.
 //
 // PUT /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in CardInput) (*Card, error) {
@@ -216,7 +217,8 @@ func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in 
 	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPut, cardPath, []string{accountID, cardID}, nil, body))
 }
 
-// Delete soft-deletes a card and returns it with Deleted true.
+// Delete soft-deletes a card and returns it with Deleted true; the answer is an array of
+// one card, or an object in older answers.
 //
 // DELETE /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*Card, error) {

@@ -8,12 +8,16 @@ import (
 	"net/http"
 )
 
-// DeveloperAccount is the developer-platform account of a user. The spec does not show its
-// fields; these are the ones the client reads when the service sends them.
+// MaxDeveloperAccountMetadata is the longest metadata a create takes, in characters.
+const MaxDeveloperAccountMetadata = 64
+
+// DeveloperAccount is the developer-platform account of the authenticated user, as GET /2/account
+// answers it (the description, 2.168: account_id, name and created_at, all required). Ids of this
+// service sometimes come as numbers, hence FlexString.
 type DeveloperAccount struct {
-	ID        string `json:"id"`
-	UserID    string `json:"user_id"`
-	CreatedAt string `json:"created_at"`
+	AccountID FlexString `json:"account_id"`
+	Name      string     `json:"name"`
+	CreatedAt string     `json:"created_at"`
 }
 
 // DeveloperAccountService reads and ensures the authenticated user's developer account. Both
@@ -34,44 +38,55 @@ func (s *DeveloperAccountService) Get(ctx context.Context) (*DeveloperAccount, e
 	if a.Data == nil {
 		return nil, entriesError(http.MethodGet, path, a.partialErrors())
 	}
+	if a.Data.AccountID == "" {
+		return nil, errors.New("GET " + path + ": decoding answer: no account_id in data")
+	}
 	return a.Data, nil
 }
 
-// Ensure creates the authenticated user's developer account when it has none, and returns
-// the account and whether this call created it. It is idempotent.
+// DeveloperAccountInput is the body of POST /2/account. Metadata (at most 64 characters) is kept
+// only when the call creates the account.
+type DeveloperAccountInput struct {
+	Metadata string `json:"metadata,omitempty"`
+}
+
+// EnsuredAccount is the answer of POST /2/account: the account's id and whether this call
+// created it. The answer carries no other field of the account; Get reads them.
+type EnsuredAccount struct {
+	AccountID string
+	Created   bool
+}
+
+// Ensure creates the authenticated user's developer account when it has none; an existing one
+// is answered unchanged. It is idempotent.
 //
 // POST /2/account
-func (s *DeveloperAccountService) Ensure(ctx context.Context) (*DeveloperAccount, bool, error) {
+func (s *DeveloperAccountService) Ensure(ctx context.Context, in DeveloperAccountInput) (*EnsuredAccount, error) {
 	const path = "/2/account"
-	r := s.c.apiRequest(http.MethodPost, path, nil, nil, struct{}{}, OAuth2User)
+	r := s.c.apiRequest(http.MethodPost, path, nil, nil, in, OAuth2User)
 	r.idempotent = true // the spec says so
 	b, err := s.c.doRaw(ctx, r)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	// created comes inside data; an answer that puts it beside data is read as well.
 	var answer struct {
 		Data *struct {
-			DeveloperAccount
-			Created *bool `json:"created"`
+			AccountID FlexString `json:"account_id"`
+			Created   *bool      `json:"created"`
 		} `json:"data"`
-		Created *bool `json:"created"`
 	}
 	if err := json.Unmarshal(b, &answer); err != nil {
-		return nil, false, fmt.Errorf("POST %s: decoding answer: %w", path, err)
+		return nil, fmt.Errorf("POST %s: decoding answer: %w", path, err)
 	}
-	if answer.Data == nil {
-		return nil, false, errors.New("POST " + path + ": decoding answer: no account in data")
+	switch {
+	case answer.Data == nil:
+		return nil, errors.New("POST " + path + ": decoding answer: no account in data")
+	case answer.Data.AccountID == "":
+		return nil, errors.New("POST " + path + ": decoding answer: no account_id in data")
+	case answer.Data.Created == nil:
+		return nil, errors.New("POST " + path + ": decoding answer: no created flag")
 	}
-	created := answer.Created
-	if answer.Data.Created != nil {
-		created = answer.Data.Created
-	}
-	if created == nil {
-		return nil, false, errors.New("POST " + path + ": decoding answer: no created flag")
-	}
-	acct := answer.Data.DeveloperAccount
-	return &acct, *created, nil
+	return &EnsuredAccount{AccountID: string(answer.Data.AccountID), Created: *answer.Data.Created}, nil
 }
 
 // entriesError is the *Error of a v2 answer that carries error entries instead of data: a

@@ -2,9 +2,11 @@ package adsapi
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -150,4 +152,23 @@ func (s *DraftPostsService) Preview(ctx context.Context, accountID, draftPostID 
 		return "", fmt.Errorf("%s %s: the answer carries no message", r.method, r.template)
 	}
 	return env.Message, nil
+}
+
+// blankDraftCodes are the codes of a refused blank draft: the reference's error table names it
+// TWEET_CANNOT_BE_BLANK, the spec's naming rule makes it POST_CANNOT_BE_BLANK; either may come.
+var blankDraftCodes = []string{"POST_CANNOT_BE_BLANK", "TWEET_CANNOT_BE_BLANK"}
+
+// IsBlankDraft reports whether err is the service refusing a draft post with neither text nor
+// media, under either code.
+func IsBlankDraft(err error) bool {
+	var e *Error
+	if !errors.As(err, &e) || e.StatusCode != http.StatusBadRequest {
+		return false
+	}
+	for _, d := range append([]ErrorDetail{{Code: e.Code}}, e.Errors...) {
+		if slices.Contains(blankDraftCodes, d.Code) {
+			return true
+		}
+	}
+	return false
 }

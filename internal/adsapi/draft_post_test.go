@@ -1,6 +1,7 @@
 package adsapi
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -120,5 +121,39 @@ func TestDraftPostListPreviewAndDelete(t *testing.T) {
 	before := rec.count()
 	if _, err := c.DraftPosts.List(ctx, "acc1", DraftPostListOptions{ListOptions: ListOptions{SortBy: "id-asc"}}); err == nil || rec.count() != before {
 		t.Errorf("List with SortBy = %v, want an error before any request", err)
+	}
+}
+
+// A blank draft is refused under the reference's code or the spec's renaming of it; either is recognised,
+// in the first error or a later one, and nothing else is.
+func TestIsBlankDraft(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name   string
+		status int
+		body   string
+		want   bool
+	}{
+		{"spec's code", 400, `{"errors":[{"code":"POST_CANNOT_BE_BLANK","message":"blank","parameter":"text"}]}`, true},
+		{"reference's code", 400, `{"errors":[{"code":"TWEET_CANNOT_BE_BLANK","message":"blank"}]}`, true},
+		{"second error", 400, `{"errors":[{"code":"INVALID_PARAMETER","message":"x"},{"code":"TWEET_CANNOT_BE_BLANK","message":"blank"}]}`, true},
+		{"another code", 400, `{"errors":[{"code":"MISSING_PARAMETER","message":"text","parameter":"text"}]}`, false},
+		{"another status", 403, `{"errors":[{"code":"POST_CANNOT_BE_BLANK","message":"blank"}]}`, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, tt.status, tt.body) })
+			c := newTestClient(t, rec.srv.URL, nil)
+			_, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), "acc1", DraftPostInput{AsUserID: "u1", Text: " "})
+			if err == nil {
+				t.Fatal("Create succeeded, want the refusal")
+			}
+			if got := IsBlankDraft(err); got != tt.want {
+				t.Errorf("IsBlankDraft(%v) = %v, want %v", err, got, tt.want)
+			}
+		})
+	}
+	if IsBlankDraft(nil) || IsBlankDraft(errors.New("POST_CANNOT_BE_BLANK")) {
+		t.Error("IsBlankDraft is true for an error that is not the service's")
 	}
 }

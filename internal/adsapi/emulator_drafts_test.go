@@ -62,8 +62,11 @@ func TestEmulatorDraftPostsCRUD(t *testing.T) {
 	}
 
 	_, err = c.DraftPosts.Create(ctx, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID})
-	if e := wantAPIError(t, err, http.StatusBadRequest, "MISSING_PARAMETER"); e.Parameter != "text" {
+	if e := wantAPIError(t, err, http.StatusBadRequest, "POST_CANNOT_BE_BLANK"); e.Parameter != "text" {
 		t.Errorf("blank draft refused on %q, want text", e.Parameter)
+	}
+	if !adsapi.IsBlankDraft(err) {
+		t.Errorf("IsBlankDraft(%v) = false", err)
 	}
 
 	deleted, err := c.DraftPosts.Delete(ctx, acc, created.ID)

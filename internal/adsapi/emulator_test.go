@@ -190,6 +190,12 @@ func TestEmulatorPollCardsCRUD(t *testing.T) {
 		created.ThirdChoice != "Neither & both" || created.CardType != "IMAGE_POLLS" {
 		t.Errorf("created = %+v", created)
 	}
+	// The demo image is 1200x628; an image poll describes it as image and its display size.
+	if created.Image != "https://pbs.twimg.com/media/"+emulator.DemoImageKey+".jpg" ||
+		created.ImageDisplayWidth != (adsapi.FlexInt{Value: 1200, Valid: true}) ||
+		created.ImageDisplayHeight != (adsapi.FlexInt{Value: 628, Valid: true}) || created.VideoURL != "" {
+		t.Errorf("created image = %q %+v x %+v (video %q)", created.Image, created.ImageDisplayWidth, created.ImageDisplayHeight, created.VideoURL)
+	}
 
 	got, err := c.PollCards.Get(ctx, acc, created.ID)
 	if err != nil || got.Name != "best coast, really?" {

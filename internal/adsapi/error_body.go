@@ -1,8 +1,12 @@
 package adsapi
 
 import (
+	"cmp"
 	"encoding/json"
+	"maps"
 	"net/http"
+	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -12,15 +16,18 @@ import (
 // The 1.1 endpoints send numeric codes, hence FlexString. Value and ResourceType name the
 // item of a v2 partial answer that could not be returned.
 type errorEntry struct {
-	Code         FlexString `json:"code"`
-	Message      string     `json:"message"`
-	Parameter    string     `json:"parameter"`
-	Details      string     `json:"details"`
-	Type         string     `json:"type"`
-	Title        string     `json:"title"`
-	Detail       string     `json:"detail"`
-	Value        FlexString `json:"value"`
-	ResourceType string     `json:"resource_type"`
+	Code FlexString `json:"code"`
+	// Parameters is the live invalid-request shape: the parameter at fault is the key,
+	// {"max_results":["0"]}.
+	Parameters   map[string][]string `json:"parameters"`
+	Message      string              `json:"message"`
+	Parameter    string              `json:"parameter"`
+	Details      string              `json:"details"`
+	Type         string              `json:"type"`
+	Title        string              `json:"title"`
+	Detail       string              `json:"detail"`
+	Value        FlexString          `json:"value"`
+	ResourceType string              `json:"resource_type"`
 }
 
 type errorBody struct {
@@ -34,11 +41,17 @@ func decodeError(method, path string, status int, body []byte) *Error {
 	e := &Error{StatusCode: status, Method: method, Path: path}
 	var parsed errorBody
 	if json.Unmarshal(body, &parsed) == nil {
+		top := parsed.errorEntry
 		entries := parsed.Errors
-		if len(entries) == 0 && (parsed.Type != "" || parsed.Title != "" || parsed.Detail != "") {
-			entries = []errorEntry{parsed.errorEntry}
+		if len(entries) == 0 && (top.Type != "" || top.Title != "" || top.Detail != "") {
+			entries = []errorEntry{top}
 		}
 		for _, en := range entries {
+			// Live invalid-request answers put the problem's type beside entries that carry
+			// only a message and the parameters.
+			if en.Type == "" && en.Code == "" {
+				en.Type, en.Title = top.Type, cmp.Or(en.Title, top.Title)
+			}
 			e.Errors = append(e.Errors, en.normalise())
 		}
 	}
@@ -65,6 +78,13 @@ func (en errorEntry) normalise() ErrorDetail {
 	if d.Code == "" {
 		d.Code = problemCode(en.Type)
 	}
+	if d.Parameter == "" && len(en.Parameters) > 0 {
+		names := slices.Sorted(maps.Keys(en.Parameters))
+		d.Parameter = strings.Join(names, ", ")
+		if d.Value == "" && len(names) == 1 {
+			d.Value = strings.Join(en.Parameters[names[0]], ",")
+		}
+	}
 	if d.Message == "" {
 		d.Message = en.Detail
 	}
@@ -74,11 +94,17 @@ func (en errorEntry) normalise() ErrorDetail {
 	return d
 }
 
-// problemCode is the last path segment of a problem type URL such as
-// https://api.x.com/2/problems/resource-not-found; "about:blank" has none.
+// problemCode is the kind of a problem type URL, read from its path whatever the host (live
+// answers still name api.twitter.com): resource-not-found for
+// https://api.x.com/2/problems/resource-not-found. Other types, such as about:blank, have none.
 func problemCode(typ string) string {
-	if !strings.Contains(typ, "/") {
+	u, err := url.Parse(typ)
+	if err != nil {
 		return ""
 	}
-	return typ[strings.LastIndex(typ, "/")+1:]
+	kind, ok := strings.CutPrefix(u.Path, "/2/problems/")
+	if !ok || strings.Contains(kind, "/") {
+		return ""
+	}
+	return kind
 }

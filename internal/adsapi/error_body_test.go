@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -124,5 +125,44 @@ func TestRedirectIsReportedNotFollowed(t *testing.T) {
 	var e *Error
 	if !errors.As(err, &e) || e.StatusCode != http.StatusFound {
 		t.Fatalf("err = %v, want a 302 *Error", err)
+	}
+}
+
+func TestDecodeErrorLiveInvalidRequest(t *testing.T) {
+	t.Parallel()
+	// The live shape: the parameter is the key of errors[].parameters, the type is beside them.
+	body := `{"errors":[{"parameters":{"max_results":["0"]},"message":"The max_results query parameter value [0] is not between 1 and 1000"}],
+		"title":"Invalid Request","detail":"One or more parameters to your request was invalid.","type":"https://api.twitter.com/2/problems/invalid-request"}`
+	e := decodeError("GET", "/2/activity/subscriptions", 400, []byte(body))
+	if e.Code != "invalid-request" || e.Parameter != "max_results" || !strings.Contains(e.Message, "[0] is not between") {
+		t.Fatalf("got code %q parameter %q message %q", e.Code, e.Parameter, e.Message)
+	}
+	if e.Errors[0].Value != "0" {
+		t.Errorf("value %q, want 0", e.Errors[0].Value)
+	}
+	if !strings.Contains(e.Error(), "(parameter: max_results)") {
+		t.Errorf("Error() = %q does not name the parameter", e.Error())
+	}
+}
+
+func TestProblemCodeMatchesThePathWhateverTheHost(t *testing.T) {
+	t.Parallel()
+	for typ, want := range map[string]string{
+		"https://api.x.com/2/problems/resource-not-found":       "resource-not-found",
+		"https://api.twitter.com/2/problems/resource-not-found": "resource-not-found",
+		"https://api.twitter.com/2/problems/invalid-request":    "invalid-request",
+		"about:blank":                        "",
+		"https://example.com/problems/other": "",
+		"https://api.x.com/2/problems/":      "",
+		"https://api.x.com/2/problems/a/b":   "",
+		"not a url at all %":                 "",
+	} {
+		if got := problemCode(typ); got != want {
+			t.Errorf("problemCode(%q) = %q, want %q", typ, got, want)
+		}
+	}
+	e := decodeError("GET", "/2/account", 404, []byte(`{"type":"https://api.twitter.com/2/problems/resource-not-found","title":"Not Found Error","detail":"gone","resource_type":"account"}`))
+	if !IsNotFound(e) || e.Errors[0].ResourceType != "account" {
+		t.Errorf("a live not-found: %+v", e)
 	}
 }

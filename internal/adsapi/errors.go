@@ -16,6 +16,9 @@ type Error struct {
 	Errors []ErrorDetail
 	// Method and Path of the request; Path carries no query.
 	Method, Path string
+	// Hint, when set, says what the caller can do about the error: the credential settings an
+	// endpoint takes after the service refused the scheme sent.
+	Hint string
 }
 
 // ErrorDetail is one entry of an error body. Entries of the v2 endpoints (Problem
@@ -50,6 +53,9 @@ func (e *Error) Error() string {
 	}
 	if e.Parameter != "" {
 		b.WriteString(" (parameter: " + e.Parameter + ")")
+	}
+	if e.Hint != "" {
+		b.WriteString(". " + e.Hint)
 	}
 	return b.String()
 }

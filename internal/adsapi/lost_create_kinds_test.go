@@ -159,7 +159,7 @@ func TestIdempotentPostsAreRetriedAfterALostAnswer(t *testing.T) {
 			}},
 		{"developer account", "/2/account",
 			func(ctx context.Context, c *adsapi.Client) error {
-				_, _, err := c.DeveloperAccount.Ensure(ctx)
+				_, err := c.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{})
 				return err
 			},
 			func(s *emulator.Server) bool { _, ok := s.DeveloperAccountOf(emulator.DemoUserID); return ok }},

@@ -3,6 +3,7 @@ package adsapi_test
 import (
 	"errors"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -58,7 +59,10 @@ func TestProblemDetailsOfTheEmulatorDecode(t *testing.T) {
 	if !errors.As(err, &apiErr) {
 		t.Fatalf("err = %v, want *Error", err)
 	}
-	if apiErr.StatusCode != http.StatusUnauthorized || apiErr.Code != "unsupported-authentication" || apiErr.Message == "" {
-		t.Errorf("error = %+v, want 401 unsupported-authentication with the detail as message", apiErr)
+	// An unknown token is no credential at all: 401, a problem of type about:blank, which names no
+	// kind; the detail is the message.
+	if apiErr.StatusCode != http.StatusUnauthorized || apiErr.Code != "" || !strings.Contains(apiErr.Message, "unknown bearer token") ||
+		len(apiErr.Errors) != 1 || apiErr.Errors[0].Type != "about:blank" {
+		t.Errorf("error = %+v, want 401 about:blank with the detail as message", apiErr)
 	}
 }

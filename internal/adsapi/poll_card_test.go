@@ -70,3 +70,22 @@ func TestPollCardListQuery(t *testing.T) {
 		}
 	}
 }
+
+// An image poll answers its image as image with its display size as strings (the reference's names); a
+// number sent as a JSON number is read too.
+func TestPollCardDecodesImagePoll(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"request":{"params":{}},"data":[{"id":"p2","card_type":"IMAGE_POLLS",`+
+			`"image":"https://pbs.twimg.com/media/DXYZ.jpg","image_display_width":"1200","image_display_height":628}]}`)
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	p, err := c.PollCards.Get(ctxTimeout(t, 5*time.Second), "acc1", "p2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Image != "https://pbs.twimg.com/media/DXYZ.jpg" || p.ImageDisplayWidth != (FlexInt{Value: 1200, Valid: true}) ||
+		p.ImageDisplayHeight != (FlexInt{Value: 628, Valid: true}) || p.VideoWidth.Valid {
+		t.Errorf("poll card = %+v", p)
+	}
+}

@@ -75,7 +75,7 @@ func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
 	}
-	signer, _, err := c.auth.pick(r.auths)
+	signer, scheme, err := c.auth.pick(r.auths)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
 	}
@@ -115,7 +115,11 @@ func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 		return nil, err
 	}
 	if status >= http.StatusMultipleChoices {
-		return nil, decodeError(r.method, path, status, b)
+		e := decodeError(r.method, path, status, b)
+		if isUnsupportedAuthentication(e) {
+			e.Hint = unsupportedAuthHint(e, scheme, r.auths)
+		}
+		return nil, e
 	}
 	return b, nil
 }

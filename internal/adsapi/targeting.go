@@ -55,7 +55,9 @@ const targetingCategory = "GET /12/targeting_criteria (category)"
 func (q TargetingQuery) encode() url.Values {
 	v := url.Values{}
 	setString(v, "q", q.Q)
-	setString(v, "os_type", q.OSType)
+	// The parameter takes IOS or ANDROID, while devices and platform versions answer iOS and Android:
+	// a value read from those items is sent in the parameter's casing.
+	setString(v, "os_type", strings.ToUpper(q.OSType))
 	setString(v, "conversation_type", q.ConversationType)
 	setString(v, "country_code", q.CountryCode)
 	setList(v, "country_codes", q.CountryCodes)

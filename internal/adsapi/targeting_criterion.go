@@ -13,8 +13,9 @@ type TargetingCriterion struct {
 	TargetingType  string     `json:"targeting_type"`
 	TargetingValue FlexString `json:"targeting_value"`
 
-	// OSType is the spec's field of app store categories, devices and platform versions; Platform is
-	// what recorded device and platform version answers carry instead ("iOS", "Android").
+	// OSType is the field of app store categories ("IOS", "ANDROID"), devices and platform versions
+	// (the reference's "iOS", "Android"); Platform is what recorded device and platform version answers
+	// carry instead, in the latter casing. OS returns whichever came.
 	OSType           string `json:"os_type"`
 	Platform         string `json:"platform"`
 	Manufacturer     string `json:"manufacturer"`
@@ -27,6 +28,9 @@ type TargetingCriterion struct {
 	Locale        string `json:"locale"`
 	// EstimatedUsers of a TV show; audiences under 1,000 users report 1000.
 	EstimatedUsers FlexInt `json:"estimated_users"`
+	// Genre and Locales of a TV show (the reference's fields beyond the spec's row).
+	Genre   string     `json:"genre"`
+	Locales []TVLocale `json:"locales"`
 
 	// Events.
 	EventType   string     `json:"event_type"`
@@ -59,6 +63,21 @@ func (t *TargetingCriterion) UnmarshalJSON(b []byte) error {
 		t.TopPosts = v.TopTweets
 	}
 	return nil
+}
+
+// OS is the item's operating system as the service sent it, os_type or else platform; "" when it
+// sent neither.
+func (t *TargetingCriterion) OS() string {
+	if t.OSType != "" {
+		return t.OSType
+	}
+	return t.Platform
+}
+
+// TVLocale is a locale a TV show is listed in.
+type TVLocale struct {
+	Language string `json:"language"`
+	Country  string `json:"country"`
 }
 
 // Reach is an event's audience; TotalReach is null when the service does not know it.

@@ -38,6 +38,9 @@ func TestFixtureCrystalTargeting(t *testing.T) {
 				if len(items) != 2 || !reflect.DeepEqual(items[0], TargetingCriterion{Name: "iPhone 3GS", Manufacturer: "Apple", Platform: "iOS", TargetingValue: "1q", TargetingType: "DEVICE"}) {
 					t.Errorf("items = %+v", items)
 				}
+				if os := items[1].OS(); os != "iOS" {
+					t.Errorf("OS() = %q, want the recorded platform iOS", os)
+				}
 			}},
 		{"events.json", (*TargetingService).Events, TargetingQuery{}, false,
 			func(t *testing.T, items []TargetingCriterion) {
@@ -97,8 +100,10 @@ func TestFixtureCrystalTargeting(t *testing.T) {
 			}},
 		{"tv_shows.json", (*TargetingService).TVShows, TargetingQuery{Locale: "en-US", Q: "news", Limit: 1}, true,
 			func(t *testing.T, items []TargetingCriterion) {
-				// A JSON number beyond float64's exact integers must keep every digit.
-				if len(items) != 1 || items[0].Name != "NewsWatch" || items[0].TargetingValue != "10027243420" {
+				// A JSON number beyond float64's exact integers must keep every digit; request.params.locale
+				// is an object in this answer, which must not stop the decoding.
+				if len(items) != 1 || items[0].Name != "NewsWatch" || items[0].TargetingValue != "10027243420" ||
+					items[0].Genre != "PAID" || !reflect.DeepEqual(items[0].Locales, []TVLocale{{Language: "en", Country: "US"}}) {
 					t.Errorf("items = %+v", items)
 				}
 			}},

@@ -10,9 +10,11 @@ import (
 // TimelinesService reads timelines of posts: a user's own posts, the posts mentioning a user and
 // the authenticated user's home timeline.
 //
-// The spec shows only the names and paths of these endpoints. Their parameters are taken from
-// the other v2 lists: max_results, pagination_token (answers meta.next_token), start_time and
-// end_time (RFC 3339, UTC), post.fields, user.fields and expansions.
+// The spec shows only the names and paths of these endpoints; their parameters are the
+// description's (../shared/contract, held by internal/contract): max_results, pagination_token
+// (answers meta.next_token), start_time and end_time (RFC 3339, UTC), post.fields, user.fields and
+// expansions, of which the client sends these (not since_id, until_id, exclude or the includes'
+// media, poll and place fields).
 type TimelinesService struct{ c *Client }
 
 // maxTimelinePage is max_results of the timelines: the real service takes 5 to 100 for a user's

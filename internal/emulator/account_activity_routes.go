@@ -8,8 +8,10 @@ import (
 	"strconv"
 )
 
-// Failure reasons of the account-activity endpoints (API-NOTES). They are answered as Problem
-// Details whose type ends in the reason, so a client can tell them apart.
+// Failure reasons of the account-activity endpoints (API-NOTES). API-NOTES names them but not how
+// they are answered, and the description knows no such problem type: the emulator answers each as
+// the description's problem kind its status means (invalid-request, resource-not-found), with the
+// reason first in the detail, so a client can tell them apart.
 const (
 	reasonWebhookIDInvalid            = "WebhookIdInvalid"
 	reasonDuplicateSubscriptionFailed = "DuplicateSubscriptionFailed"
@@ -23,7 +25,9 @@ var accountActivityScopes = []string{"post.read", "users.read", "dm.write", "dm.
 // accountActivityRoutes serves the account-activity subscriptions of the caller's app: its
 // webhooks (the demo app has DemoWebhookID) and the users subscribed to each. The validate
 // GET of a user that is not subscribed answers 404 SubscriptionNotFound (the service does
-// not document this answer).
+// not document this answer). The subscription count, the list and the delete take the app-only
+// bearer token; subscribing and checking the user's own context, with the scopes of the
+// description (post.read is its tweet.read, under the spec's naming rule).
 func accountActivityRoutes() []route {
 	const base = "/2/account_activity/webhooks/:webhook_id/subscriptions"
 	return []route{
@@ -70,7 +74,7 @@ func accountActivityRoutes() []route {
 					return reply{}, e
 				}
 				if slices.Contains(w.users, c.userID) {
-					return reply{}, &apiError{status: http.StatusConflict, code: reasonDuplicateSubscriptionFailed,
+					return reply{}, &apiError{status: http.StatusConflict, code: codeInvalidRequest,
 						message: fmt.Sprintf("%s: the user %s is already subscribed to webhook %s", reasonDuplicateSubscriptionFailed, c.userID, w.id)}
 				}
 				total := 0
@@ -78,7 +82,7 @@ func accountActivityRoutes() []route {
 					total += len(other.users)
 				}
 				if total >= DemoProvisionedSubscriptions {
-					return reply{}, &apiError{status: http.StatusForbidden, code: reasonSubscriptionLimitExceeded,
+					return reply{}, &apiError{status: http.StatusForbidden, code: codeInvalidRequest,
 						message: fmt.Sprintf("%s: the app already has its %d provisioned subscriptions", reasonSubscriptionLimitExceeded, DemoProvisionedSubscriptions)}
 				}
 				w.users = append(w.users, c.userID)
@@ -112,6 +116,9 @@ func accountActivityRoutes() []route {
 					return reply{}, e
 				}
 				userID := c.pathParams["user_id"]
+				if !userIDPattern.MatchString(userID) {
+					return reply{}, invalidParameter("user_id", "The `user_id` path parameter value [%s] does not match ^[0-9]{1,19}$", userID)
+				}
 				i := slices.Index(w.users, userID)
 				if i < 0 {
 					return reply{}, subscriptionNotFound(w.id, userID)
@@ -123,18 +130,21 @@ func accountActivityRoutes() []route {
 	}
 }
 
-// webhookOf is the webhook of the path, among the caller's app's. Callers hold s.mu.
+// webhookOf is the webhook of the path, among the caller's app's: an unknown or malformed id is an
+// invalid request (WebhookIdInvalid) about webhook_id. Callers hold s.mu.
 func (s *Server) webhookOf(c *call) (*webhook, *apiError) {
 	id := c.pathParams["webhook_id"]
 	w := s.core.activity.webhooks[appOf(c.who)][id]
 	if w == nil {
-		return nil, &apiError{status: http.StatusBadRequest, code: reasonWebhookIDInvalid, parameter: "webhook_id",
+		return nil, &apiError{status: http.StatusBadRequest, code: codeInvalidRequest, parameter: "webhook_id",
 			message: fmt.Sprintf("%s: webhook %s is not a webhook configuration of this app", reasonWebhookIDInvalid, id)}
 	}
 	return w, nil
 }
 
+// subscriptionNotFound is the missing subscription of a user: a resource-not-found problem whose
+// resource is the subscription, named by the user's id.
 func subscriptionNotFound(webhookID, userID string) *apiError {
-	return &apiError{status: http.StatusNotFound, code: reasonSubscriptionNotFound,
-		message: fmt.Sprintf("%s: the user %s has no subscription on webhook %s", reasonSubscriptionNotFound, userID, webhookID)}
+	return resourceNotFound("subscription", "user_id", userID,
+		fmt.Sprintf("%s: the user %s has no subscription on webhook %s", reasonSubscriptionNotFound, userID, webhookID))
 }

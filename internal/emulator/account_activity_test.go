@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -10,12 +11,13 @@ func TestAccountActivitySubscriptionLifecycle(t *testing.T) {
 	f := newFixture(t, Options{})
 	all := "/2/account_activity/webhooks/" + DemoWebhookID + "/subscriptions/all"
 	o2 := bearer(DemoOAuth2Token)
-	f.do(apiCall{method: "GET", path: all, auth: o2}).wantProblem(t, http.StatusNotFound, reasonSubscriptionNotFound)
+	wantReason(t, f.do(apiCall{method: "GET", path: all, auth: o2}), http.StatusNotFound, codeResourceNotFound, reasonSubscriptionNotFound)
 	res := f.do(apiCall{method: "POST", path: all, auth: o2, json: map[string]any{}})
 	if data, _ := res.body["data"].(map[string]any); res.status != http.StatusOK || data["subscribed"] != true {
 		t.Fatalf("POST: %d %s", res.status, res.raw)
 	}
-	f.do(apiCall{method: "POST", path: all, auth: o2, json: map[string]any{}}).wantProblem(t, http.StatusConflict, reasonDuplicateSubscriptionFailed)
+	wantReason(t, f.do(apiCall{method: "POST", path: all, auth: o2, json: map[string]any{}}), http.StatusConflict, codeInvalidRequest,
+		reasonDuplicateSubscriptionFailed)
 	// OAuth 1.0a of the same user sees the same subscription
 	if res = f.do(apiCall{method: "GET", path: all}); res.status != http.StatusOK {
 		t.Fatalf("GET with OAuth 1.0a: %d %s", res.status, res.raw)
@@ -37,12 +39,16 @@ func TestAccountActivitySubscriptionLifecycle(t *testing.T) {
 	}
 
 	del := "/2/account_activity/webhooks/" + DemoWebhookID + "/subscriptions/" + DemoUserID + "/all"
-	f.do(apiCall{method: "DELETE", path: del, auth: o2}).wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+	f.do(apiCall{method: "DELETE", path: del, auth: o2}).wantUnsupportedAuth(t, oauth2Name, appName)
 	res = f.do(apiCall{method: "DELETE", path: del, auth: bearer(DemoBearerToken)})
 	if data, _ := res.body["data"].(map[string]any); res.status != http.StatusOK || data["subscribed"] != false {
 		t.Fatalf("DELETE: %d %s", res.status, res.raw)
 	}
-	f.do(apiCall{method: "DELETE", path: del, auth: bearer(DemoBearerToken)}).wantProblem(t, http.StatusNotFound, reasonSubscriptionNotFound)
+	res = f.do(apiCall{method: "DELETE", path: del, auth: bearer(DemoBearerToken)})
+	wantReason(t, res, http.StatusNotFound, codeResourceNotFound, reasonSubscriptionNotFound)
+	if res.body["resource_type"] != "subscription" || res.body["resource_id"] != DemoUserID {
+		t.Errorf("body %s, want the subscription of %s as resource", res.raw, DemoUserID)
+	}
 	if f.srv.AccountActivitySubscribed(DemoWebhookID, DemoUserID) {
 		t.Error("still subscribed after DELETE")
 	}
@@ -51,9 +57,27 @@ func TestAccountActivitySubscriptionLifecycle(t *testing.T) {
 func TestAccountActivityUnknownWebhook(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, Options{})
-	f.do(apiCall{method: "POST", path: "/2/account_activity/webhooks/123/subscriptions/all", auth: bearer(DemoOAuth2Token), json: map[string]any{}}).
-		wantProblem(t, http.StatusBadRequest, reasonWebhookIDInvalid)
+	res := f.do(apiCall{method: "POST", path: "/2/account_activity/webhooks/123/subscriptions/all", auth: bearer(DemoOAuth2Token), json: map[string]any{}})
+	res.wantInvalidRequest(t, "webhook_id", "123")
+	wantReason(t, res, http.StatusBadRequest, codeInvalidRequest, reasonWebhookIDInvalid)
 	// the other app has no webhook at all
-	f.do(apiCall{method: "POST", path: "/2/account_activity/webhooks/" + DemoWebhookID + "/subscriptions/all", creds: &otherCreds, json: map[string]any{}}).
-		wantProblem(t, http.StatusBadRequest, reasonWebhookIDInvalid)
+	res = f.do(apiCall{method: "POST", path: "/2/account_activity/webhooks/" + DemoWebhookID + "/subscriptions/all", creds: &otherCreds, json: map[string]any{}})
+	res.wantInvalidRequest(t, "webhook_id", DemoWebhookID)
+	// a user id that is no id
+	f.do(apiCall{method: "DELETE", path: "/2/account_activity/webhooks/" + DemoWebhookID + "/subscriptions/me/all", auth: bearer(DemoBearerToken)}).
+		wantInvalidRequest(t, "user_id", "me")
+}
+
+// wantReason checks an account-activity failure: the problem kind its status means, and the reason
+// API-NOTES names first in its detail (or in its errors entry's message, for an invalid parameter).
+func wantReason(t *testing.T, res *result, status int, kind, reason string) {
+	t.Helper()
+	res.wantProblem(t, status, kind)
+	text, _ := res.body["detail"].(string)
+	if errs, _ := res.body["errors"].([]any); len(errs) == 1 {
+		text, _ = errs[0].(map[string]any)["message"].(string)
+	}
+	if !strings.HasPrefix(text, reason+": ") {
+		t.Errorf("body %s, want the reason %s first", res.raw, reason)
+	}
 }

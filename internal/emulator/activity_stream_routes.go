@@ -11,16 +11,24 @@ import (
 // maxBackfillMinutes bounds backfill_minutes of the activity stream.
 const maxBackfillMinutes = 5
 
+// Real limits of the activity stream (API-NOTES, "Windows of the v2 endpoints"): 450 connections
+// per 15 minutes per app, at most 2 open at once.
+const (
+	streamConnectLimit = 450
+	maxOpenStreams     = 2
+)
+
 // activityStreamRoutes serves GET /2/activity/stream for app-only callers: one JSON line per
 // recorded activity that matches a live subscription of the app, {"data":{event_type,
 // event_uuid, filter, tag, payload}}. It replays the past from start_time, else from
 // backfill_minutes before now (nothing of the past without either), then keeps the connection
 // open, sending new matching activities as they are recorded and a blank keep-alive line
 // periodically, until the client leaves or end_time passes (activities after end_time are not
-// sent).
+// sent). A third stream of an app while two are open is refused 429.
 func activityStreamRoutes() []route {
 	return []route{{
 		method: http.MethodGet, pattern: "/2/activity/stream", schemes: schemeBearerApp,
+		limit:  &routeLimit{requests: streamConnectLimit, window: 15 * time.Minute},
 		params: []string{"backfill_minutes", "start_time", "end_time"},
 		handle: func(s *Server, c *call) (reply, *apiError) {
 			from := time.Time{}
@@ -55,8 +63,22 @@ func activityStreamRoutes() []route {
 			if !from.IsZero() {
 				next = 0
 			}
-			st := &activityStream{s: s, app: appOf(c.who), from: from, to: to, next: next, keepAlive: s.core.activity.keepAlive}
-			return reply{stream: st.serve}, nil
+			app := appOf(c.who)
+			if s.openStreams[app] >= maxOpenStreams {
+				return reply{}, &apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
+					message: fmt.Sprintf("This app already has the %d open activity streams it may hold", maxOpenStreams)}
+			}
+			if s.openStreams == nil {
+				s.openStreams = map[string]int{}
+			}
+			s.openStreams[app]++
+			done := func() {
+				s.mu.Lock()
+				defer s.mu.Unlock()
+				s.openStreams[app]--
+			}
+			st := &activityStream{s: s, app: app, from: from, to: to, next: next, keepAlive: s.core.activity.keepAlive}
+			return reply{stream: st.serve, streamDone: done}, nil
 		},
 	}}
 }
@@ -172,7 +194,7 @@ func (s *Server) activityView(index int, a coreActivity, sub *ActivitySubscripti
 	}
 	v := map[string]any{
 		"event_type": a.EventType,
-		"event_uuid": fmt.Sprintf("%08x-0000-4000-8000-%012x", index+1, a.At.Unix()),
+		"event_uuid": activityEventID(index, a),
 		"filter":     filter,
 		"payload":    payload,
 	}
@@ -180,4 +202,11 @@ func (s *Server) activityView(index int, a coreActivity, sub *ActivitySubscripti
 		v["tag"] = sub.Tag
 	}
 	return v
+}
+
+// activityEventID is a streamed activity's event_uuid: the description's ActivityEventId, 1 to 19
+// digits. It is made of the activity's time (seconds since the epoch) and its place in the log, so
+// it is unique and stable across streams.
+func activityEventID(index int, a coreActivity) string {
+	return strconv.FormatInt(a.At.Unix(), 10) + fmt.Sprintf("%06d", index+1)
 }

@@ -79,7 +79,8 @@ func TestActivityStreamBackfillLiveAndKeepAlive(t *testing.T) {
 		t.Fatalf("line %q: %v", first, err)
 	}
 	src, _ := item.Data.Payload["source"].(map[string]any)
-	if item.Data.EventType != "follow.follow" || item.Data.Tag != "new followers" || src["id"] != OtherUserID || item.Data.EventUUID == "" {
+	if item.Data.EventType != "follow.follow" || item.Data.Tag != "new followers" || src["id"] != OtherUserID ||
+		!userIDPattern.MatchString(item.Data.EventUUID) { // the description's ActivityEventId: 1 to 19 digits
 		t.Fatalf("first line %s", first)
 	}
 	// nothing else of the past matches: the next line is a keep-alive
@@ -120,5 +121,5 @@ func TestActivityStreamEndsAtEndTimeAndChecksParameters(t *testing.T) {
 	f.do(apiCall{method: "GET", path: "/2/activity/stream", auth: bearer(DemoBearerToken), query: map[string][]string{"backfill_minutes": {"6"}}}).
 		wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 	f.do(apiCall{method: "GET", path: "/2/activity/stream", auth: bearer(DemoOAuth2Token)}).
-		wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+		wantProblem(t, http.StatusForbidden, codeUnsupportedAuth)
 }

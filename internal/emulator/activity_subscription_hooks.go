@@ -57,3 +57,27 @@ func (s *Server) DeleteActivitySubscription(id string) error {
 	s.core.activity.subscriptions[demoApp] = slices.Delete(subs, i, i+1)
 	return nil
 }
+
+// AnswerActivitySubscriptionsFlat makes creates and updates of activity subscriptions answer a flat
+// data{subscription_id, ...}, as the service's activity quickstart page shows them, instead of the
+// description's data.subscription: the service's own documents disagree, and clients decode both.
+func (s *Server) AnswerActivitySubscriptionsFlat(flat bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.core.activity.flatAnswers = flat
+}
+
+// SetActivitySubscriptionTag changes the tag of one of the demo app's activity subscriptions out of
+// band ("" removes it).
+func (s *Server) SetActivitySubscriptionTag(id, tag string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, sub := range s.core.activity.subscriptions[demoApp] {
+		if sub.ID == id {
+			sub.Tag = tag
+			sub.UpdatedAt = s.now()
+			return nil
+		}
+	}
+	return fmt.Errorf("activity subscription %s: %w", id, ErrNotFound)
+}

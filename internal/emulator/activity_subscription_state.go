@@ -42,6 +42,9 @@ type activityState struct {
 	subscriptions map[string][]*ActivitySubscription
 	// keepAlive is the period of the stream's blank keep-alive lines.
 	keepAlive time.Duration
+	// flatAnswers answers creates and updates of activity subscriptions as the activity quickstart
+	// page shows them (a flat data) instead of the description's data.subscription.
+	flatAnswers bool
 }
 
 // webhook is a webhook configuration of an app with its account-activity subscriptions.
@@ -51,20 +54,25 @@ type webhook struct {
 	users []string
 }
 
-// DeveloperAccount is a user's developer-platform account. The spec does not show its fields;
-// the emulator answers id, user_id and created_at.
+// DeveloperAccount is a user's developer-platform account: GET /2/account answers its id
+// (account_id), name and created_at (the description, 2.168). UserID is whose it is; Metadata is
+// what the create that made it sent, which no answer repeats.
 type DeveloperAccount struct {
 	ID        string
 	UserID    string
+	Name      string
+	Metadata  string
 	CreatedAt time.Time
 }
 
 // ActivitySubscription is an activity subscription of an app.
 type ActivitySubscription struct {
-	ID        string
+	ID string
+	// EventType is the canonical name: a deprecated alias is stored as the type it stands for.
 	EventType string
-	// UserID, Keyword and Direction are the filter; Keyword and Direction may be "".
+	// UserID, Keyword, Direction and Qualifiers are the filter; all but UserID may be empty.
 	UserID, Keyword, Direction string
+	Qualifiers                 map[string]string
 	Tag, WebhookID             string
 	CreatedAt, UpdatedAt       time.Time
 }
@@ -84,7 +92,7 @@ func appOf(who identity) string {
 func (s *Server) seedActivity() {
 	s.core.activity = activityState{
 		developerAccounts: map[string]*DeveloperAccount{
-			OtherUserID: {ID: "1700000000000000001", UserID: OtherUserID, CreatedAt: time.Date(2020, time.March, 2, 10, 0, 0, 0, time.UTC)},
+			OtherUserID: {ID: "1700000000000000001", UserID: OtherUserID, Name: "Ads API Other", CreatedAt: time.Date(2020, time.March, 2, 10, 0, 0, 0, time.UTC)},
 		},
 		webhooks: map[string]map[string]*webhook{
 			demoApp:  {DemoWebhookID: {id: DemoWebhookID, url: DemoWebhookURL}},

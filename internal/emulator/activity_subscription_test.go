@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestActivitySubscriptionCreateListDelete(t *testing.T) {
@@ -15,8 +16,9 @@ func TestActivitySubscriptionCreateListDelete(t *testing.T) {
 		"tag": "followers", "webhook_id": DemoWebhookID,
 	}})
 	data, _ := res.body["data"].(map[string]any)
-	id, _ := data["subscription_id"].(string)
-	if res.status != http.StatusOK || id == "" || data["tag"] != "followers" || data["created_at"] != "2018-05-11T04:09:53Z" {
+	sub, _ := data["subscription"].(map[string]any) // the description's data.subscription
+	id, _ := sub["subscription_id"].(string)
+	if res.status != http.StatusOK || id == "" || sub["tag"] != "followers" || sub["created_at"] != "2018-05-11T04:09:53Z" {
 		t.Fatalf("POST: %d %s", res.status, res.raw)
 	}
 	for range 4 {
@@ -55,14 +57,95 @@ func TestActivitySubscriptionCreateListDelete(t *testing.T) {
 	f.do(apiCall{method: "GET", path: "/2/activity/subscriptions", auth: bearer(DemoBearerToken), query: url.Values{"pagination_token": {"short"}}}).
 		wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 
-	del := apiCall{method: "DELETE", path: "/2/activity/subscriptions", auth: bearer(DemoBearerToken), query: url.Values{"ids": {id}}}
+	// A batch answers per id: the known one deleted, the unknown one a failure, 200 for both.
+	del := apiCall{method: "DELETE", path: "/2/activity/subscriptions", auth: bearer(DemoBearerToken), query: url.Values{"ids": {id + ",42"}}}
 	res = f.do(del)
+	deleted, _ := res.body["data"].([]any)
+	failures, _ := res.body["errors"].([]any)
 	if meta, _ := res.body["meta"].(map[string]any); res.status != http.StatusOK || meta["total_subscriptions"] != float64(4) {
 		t.Fatalf("DELETE: %d %s", res.status, res.raw)
 	}
-	f.do(del).wantProblem(t, http.StatusNotFound, codeResourceNotFound)
+	if len(deleted) != 1 || deleted[0].(map[string]any)["subscription_id"] != id || deleted[0].(map[string]any)["deleted"] != true {
+		t.Errorf("DELETE data %v, want %s deleted", deleted, id)
+	}
+	if len(failures) != 1 || failures[0].(map[string]any)["subscription_id"] != "42" || failures[0].(map[string]any)["reason"] != reasonSubscriptionNotFound {
+		t.Errorf("DELETE errors %v, want 42 not found", failures)
+	}
+	res = f.do(del)
+	if deleted, _ := res.body["data"].([]any); res.status != http.StatusOK || len(deleted) != 0 {
+		t.Errorf("second DELETE: %d %s, want nothing deleted", res.status, res.raw)
+	}
 	f.do(apiCall{method: "DELETE", path: "/2/activity/subscriptions", auth: bearer(DemoOAuth2Token), query: url.Values{"ids": {id}}}).
-		wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+		wantUnsupportedAuth(t, oauth2Name, appName)
+}
+
+func TestActivitySubscriptionUpdateAndDeleteOne(t *testing.T) {
+	t.Parallel()
+	clock := newTestClock()
+	f := newFixture(t, Options{Now: clock.Now})
+	sub := f.srv.SeedActivitySubscription(ActivitySubscription{EventType: "like.create", UserID: DemoUserID, Tag: "likes"})
+	one := "/2/activity/subscriptions/" + sub.ID
+	clock.Advance(time.Minute)
+	res := f.do(apiCall{method: "PUT", path: one, auth: bearer(DemoBearerToken), json: map[string]any{"tag": "renamed", "webhook_id": DemoWebhookID}})
+	data, _ := res.body["data"].(map[string]any)
+	got, _ := data["subscription"].(map[string]any)
+	if res.status != http.StatusOK || got["subscription_id"] != sub.ID || got["tag"] != "renamed" || got["webhook_id"] != DemoWebhookID ||
+		got["updated_at"] == got["created_at"] || data["total_subscriptions"] != float64(1) {
+		t.Fatalf("PUT: %d %s", res.status, res.raw)
+	}
+	for _, tc := range []struct {
+		name   string
+		call   apiCall
+		status int
+		kind   string
+	}{
+		{"user token", apiCall{method: "PUT", path: one, auth: bearer(DemoOAuth2Token), json: map[string]any{"tag": "x"}}, 403, codeUnsupportedAuth},
+		{"empty tag", apiCall{method: "PUT", path: one, auth: bearer(DemoBearerToken), json: map[string]any{"tag": ""}}, 400, codeInvalidRequest},
+		{"event type", apiCall{method: "PUT", path: one, auth: bearer(DemoBearerToken), json: map[string]any{"event_type": "post.create"}}, 400, codeInvalidRequest},
+		{"unknown webhook", apiCall{method: "PUT", path: one, auth: bearer(DemoBearerToken), json: map[string]any{"webhook_id": "1"}}, 400, codeInvalidRequest},
+		{"unknown id", apiCall{method: "PUT", path: "/2/activity/subscriptions/42", auth: bearer(DemoBearerToken), json: map[string]any{"tag": "x"}}, 404, codeResourceNotFound},
+	} {
+		res := f.do(tc.call)
+		res.wantProblem(t, tc.status, tc.kind)
+		if tc.kind == codeResourceNotFound && res.body["resource_type"] != "subscription" {
+			t.Errorf("%s: %s, want resource_type subscription", tc.name, res.raw)
+		}
+	}
+	if subs := f.srv.ActivitySubscriptions(); len(subs) != 1 || subs[0].Tag != "renamed" {
+		t.Fatalf("refused PUTs changed the subscription: %+v", subs)
+	}
+	res = f.do(apiCall{method: "DELETE", path: one, auth: bearer(DemoBearerToken)})
+	if data, _ := res.body["data"].(map[string]any); res.status != http.StatusOK || data["deleted"] != true {
+		t.Fatalf("DELETE one: %d %s", res.status, res.raw)
+	}
+	f.do(apiCall{method: "DELETE", path: one, auth: bearer(DemoBearerToken)}).wantProblem(t, http.StatusNotFound, codeResourceNotFound)
+}
+
+func TestActivitySubscriptionAliasAndQualifiers(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{})
+	post := func(body map[string]any) *result {
+		return f.do(apiCall{method: "POST", path: "/2/activity/subscriptions", auth: bearer(DemoOAuth2Token), json: body})
+	}
+	res := post(map[string]any{"event_type": "chat.conversation_join",
+		"filter": map[string]any{"user_id": DemoUserID, "qualifiers": map[string]any{"conversation_id": "123"}}})
+	data, _ := res.body["data"].(map[string]any)
+	sub, _ := data["subscription"].(map[string]any)
+	filter, _ := sub["filter"].(map[string]any)
+	qualifiers, _ := filter["qualifiers"].(map[string]any)
+	if res.status != http.StatusOK || sub["event_type"] != "chat.conversation.join" || qualifiers["conversation_id"] != "123" {
+		t.Fatalf("the alias is answered under its canonical name, with the qualifiers: %d %s", res.status, res.raw)
+	}
+	res = post(map[string]any{"event_type": "post.create", "filter": map[string]any{"user_id": DemoUserID, "qualifiers": map[string]any{"a": "b"}}})
+	if msg := res.problemMessage(t, http.StatusBadRequest, codeInvalidRequest); !strings.Contains(msg, "qualifiers narrows only") {
+		t.Errorf("message %q does not say which events take qualifiers", msg)
+	}
+	if res.body["parameter"] != "filter.qualifiers" {
+		t.Errorf("parameter %v, want filter.qualifiers", res.body["parameter"])
+	}
+	if subs := f.srv.ActivitySubscriptions(); len(subs) != 1 || subs[0].EventType != "chat.conversation.join" {
+		t.Fatalf("stored %+v", subs)
+	}
 }
 
 func TestActivitySubscriptionRules(t *testing.T) {
@@ -95,13 +178,11 @@ func TestActivitySubscriptionRules(t *testing.T) {
 		{"block with app-only", bearer(DemoBearerToken), map[string]any{"event_type": "block.block", "filter": filter("user_id", DemoUserID)}, 403, codeClientForbidden, "user context"},
 		{"mute without mute.read", bearer(DemoOAuth2ReadToken), map[string]any{"event_type": "mute.mute", "filter": filter("user_id", DemoUserID)}, 403, codeClientForbidden, "mute.read"},
 		{"dm without dm.read", bearer(DemoOAuth2ReadToken), map[string]any{"event_type": "dm.sent", "filter": filter("user_id", DemoUserID)}, 403, codeClientForbidden, "dm.read"},
-		{"unknown webhook", o2, map[string]any{"event_type": "like.create", "filter": filter("user_id", DemoUserID), "webhook_id": "1"}, 400, reasonWebhookIDInvalid, "WebhookIdInvalid"},
+		{"unknown webhook", o2, map[string]any{"event_type": "like.create", "filter": filter("user_id", DemoUserID), "webhook_id": "1"}, 400, codeInvalidRequest, "WebhookIdInvalid"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res := post(tc.auth, tc.body)
-			res.wantProblem(t, tc.status, tc.kind)
-			if d, _ := res.body["detail"].(string); !strings.Contains(d, tc.detail) {
-				t.Errorf("detail %q does not mention %q", d, tc.detail)
+			if msg := post(tc.auth, tc.body).problemMessage(t, tc.status, tc.kind); !strings.Contains(msg, tc.detail) {
+				t.Errorf("message %q does not mention %q", msg, tc.detail)
 			}
 		})
 	}
@@ -117,4 +198,20 @@ func TestActivitySubscriptionRules(t *testing.T) {
 	if n := len(f.srv.ActivitySubscriptions()); n != 3 {
 		t.Fatalf("stored %d subscriptions, want 3", n)
 	}
+}
+
+// problemMessage checks a problem's status and kind and returns what it says is wrong: the message of
+// its errors entry in the live invalid-request shape, else its detail.
+func (r *result) problemMessage(t *testing.T, status int, kind string) string {
+	t.Helper()
+	r.wantProblem(t, status, kind)
+	if errs, _ := r.body["errors"].([]any); len(errs) > 0 {
+		if entry, _ := errs[0].(map[string]any); entry != nil {
+			if msg, _ := entry["message"].(string); msg != "" {
+				return msg
+			}
+		}
+	}
+	d, _ := r.body["detail"].(string)
+	return d
 }

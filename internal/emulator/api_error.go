@@ -36,7 +36,6 @@ const (
 	codeResourceNotFound = "resource-not-found"
 	codeNotAuthorized    = "not-authorized-for-resource"
 	codeUnsupportedAuth  = "unsupported-authentication"
-	codeResourceConflict = "resource-conflict"
 	problemTypeBase      = "https://api.x.com/2/problems/"
 )
 
@@ -53,6 +52,10 @@ type apiError struct {
 	code      string
 	message   string
 	parameter string
+	// resourceType and value name the missing item of a resource-not-found problem, which the
+	// description requires resource_type of.
+	resourceType string
+	value        string
 }
 
 func badRequest(code, parameter, format string, args ...any) *apiError {
@@ -69,6 +72,13 @@ func missingParameter(parameter string) *apiError {
 
 func notFound(what, id string) *apiError {
 	return &apiError{status: http.StatusNotFound, code: codeNotFound, message: fmt.Sprintf("%s %s was not found", what, id)}
+}
+
+// resourceNotFound is the v2 problem of a missing item: resourceType names its kind, parameter and
+// value how it was asked for.
+func resourceNotFound(resourceType, parameter, value, message string) *apiError {
+	return &apiError{status: http.StatusNotFound, code: codeResourceNotFound, message: message,
+		parameter: parameter, resourceType: resourceType, value: value}
 }
 
 // describe is the error message fragment for an enum's allowed values.

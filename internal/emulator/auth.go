@@ -63,27 +63,38 @@ func unauthorized(message string) *apiError {
 
 // authenticate checks the Authorization header against the schemes the route accepts.
 // signed holds the query and form parameters, which OAuth 1.0a signs. Messages never
-// repeat a credential.
+// repeat a credential. A missing, unknown or badly signed credential is refused 401; a valid
+// credential of a scheme the route does not take is refused 403 "Unsupported Authentication" on the
+// v2 endpoints (/2, /labs/2), as the live service answers it (API-NOTES, "The v2 contract"), and
+// 401 elsewhere, where API-NOTES records no other answer.
 func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.Values) (identity, *apiError) {
 	header := r.Header.Get("Authorization")
 	if header == "" {
 		return identity{}, unauthorized("This request is not authenticated: the Authorization header is missing")
 	}
+	v2 := errorFormatOf(r.URL.Path) == problemFormat
 	kind, rest, _ := strings.Cut(header, " ")
 	switch {
 	case strings.EqualFold(kind, "OAuth"):
-		if accepted&schemeOAuth1User == 0 {
+		if accepted&schemeOAuth1User != 0 {
+			return s.verifyOAuth1(r, rest, signed)
+		}
+		if !v2 {
 			return identity{}, unauthorized("This endpoint does not accept OAuth 1.0a")
 		}
-		return s.verifyOAuth1(r, rest, signed)
+		// Only a credential that is valid is refused for its scheme.
+		if _, aerr := s.verifyOAuth1(r, rest, signed); aerr != nil {
+			return identity{}, aerr
+		}
+		return identity{}, unsupportedAuthentication(schemeOAuth1User, accepted)
 	case strings.EqualFold(kind, "Bearer"):
-		return s.authenticateBearer(strings.TrimSpace(rest), accepted)
+		return s.authenticateBearer(strings.TrimSpace(rest), accepted, v2)
 	default:
 		return identity{}, unauthorized("This request is not authenticated: unsupported Authorization scheme")
 	}
 }
 
-func (s *Server) authenticateBearer(token string, accepted authScheme) (identity, *apiError) {
+func (s *Server) authenticateBearer(token string, accepted authScheme, v2 bool) (identity, *apiError) {
 	s.mu.Lock()
 	app := s.bearerTokens[token]
 	grant, user := s.oauth2Tokens[token]
@@ -93,8 +104,12 @@ func (s *Server) authenticateBearer(token string, accepted authScheme) (identity
 		return identity{scheme: schemeBearerApp}, nil
 	case user && accepted&schemeOAuth2User != 0:
 		return identity{userID: grant.userID, scheme: schemeOAuth2User, scopes: grant.scopes}, nil
-	case app || user:
+	case (app || user) && !v2:
 		return identity{}, unauthorized("This endpoint does not accept this kind of bearer token")
+	case app:
+		return identity{}, unsupportedAuthentication(schemeBearerApp, accepted)
+	case user:
+		return identity{}, unsupportedAuthentication(schemeOAuth2User, accepted)
 	default:
 		return identity{}, unauthorized("This request is not authenticated: unknown bearer token")
 	}

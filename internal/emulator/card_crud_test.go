@@ -112,7 +112,7 @@ func TestCardLifecycle(t *testing.T) {
 		clock.Advance(time.Hour)
 		res := f.do(apiCall{method: "PUT", path: cardURL, json: map[string]any{"name": "Renamed"}})
 		res.wantStatus(t, http.StatusOK)
-		got := res.object(t)
+		got := onlyCard(t, res)
 		if got["name"] != "Renamed" || got["updated_at"] != "2018-05-11T05:09:53Z" || got["created_at"] != "2018-05-11T04:09:53Z" {
 			t.Errorf("after rename: name %v updated_at %v created_at %v", got["name"], got["updated_at"], got["created_at"])
 		}
@@ -126,7 +126,7 @@ func TestCardLifecycle(t *testing.T) {
 			"slides": []any{slide(DemoVideoKey, "https://a.example"), slide(DemoVideo2Key, "https://b.example")},
 		}})
 		res.wantStatus(t, http.StatusOK)
-		got := res.object(t)
+		got := onlyCard(t, res)
 		if _, ok := got["components"]; ok {
 			t.Errorf("components still present after slides replaced them")
 		}
@@ -143,7 +143,7 @@ func TestCardLifecycle(t *testing.T) {
 		clock.Advance(time.Minute)
 		res := f.do(apiCall{method: "DELETE", path: cardURL})
 		res.wantStatus(t, http.StatusOK)
-		if got := res.object(t); got["deleted"] != true || got["id"] != id {
+		if got := onlyCard(t, res); got["deleted"] != true || got["id"] != id {
 			t.Fatalf("delete answered %v, want the card with deleted true", got)
 		}
 		f.do(apiCall{method: "GET", path: cardURL}).wantError(t, http.StatusNotFound, codeNotFound, "")
@@ -200,4 +200,15 @@ func jsonRoundTrip(t *testing.T, v any) any {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// onlyCard returns the card of an answer whose data is an array of one, the form of a card's GET, PUT and
+// DELETE at the real service.
+func onlyCard(t *testing.T, res *result) map[string]any {
+	t.Helper()
+	got := res.list(t)
+	if len(got) != 1 {
+		t.Fatalf("data holds %d cards, want an array of one: %s", len(got), res.raw)
+	}
+	return got[0]
 }

@@ -156,7 +156,8 @@ func (s *Server) updateCard(c *call) (reply, *apiError) {
 		card.CardType, _ = deriveCardType(*card, c.account.media)
 	}
 	card.UpdatedAt = s.now()
-	return reply{data: viewCard(card, c.account.media)}, nil
+	// The real service answers a card's PUT and DELETE, like its single GET, as an array of one.
+	return reply{data: []cardView{viewCard(card, c.account.media)}}, nil
 }
 
 func (s *Server) deleteCard(c *call) (reply, *apiError) {
@@ -166,5 +167,5 @@ func (s *Server) deleteCard(c *call) (reply, *apiError) {
 	}
 	card.Deleted = true
 	card.UpdatedAt = s.now()
-	return reply{data: viewCard(card, c.account.media)}, nil
+	return reply{data: []cardView{viewCard(card, c.account.media)}}, nil
 }

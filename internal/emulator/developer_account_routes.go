@@ -1,15 +1,22 @@
 package emulator
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/http"
 	"time"
+	"unicode/utf8"
 )
 
+// maxDeveloperMetadata is the longest metadata POST /2/account takes, in characters (2.168).
+const maxDeveloperMetadata = 64
+
 // developerAccountRoutes serves GET and POST /2/account: the developer-platform account of the
-// authenticated user, for OAuth 2.0 user tokens only. POST is idempotent and answers whether it
-// created the account (data.created). GET of a user without an account answers 200 with an
-// error entry of the resource-not-found kind and no data, as the spec describes.
+// authenticated user, for OAuth 2.0 user tokens only, in the shapes of the description (2.168).
+// POST is idempotent: it answers data{account_id, created}, created false when the user already
+// had an account, which is then answered unchanged (its metadata too). GET of a user without an
+// account answers 200 with an error entry of the resource-not-found kind and no data, as the spec
+// describes.
 func developerAccountRoutes() []route {
 	return []route{
 		{
@@ -34,25 +41,54 @@ func developerAccountRoutes() []route {
 			method: http.MethodPost, pattern: "/2/account", jsonBody: true, write: true, category: "developer_account",
 			schemes: schemeOAuth2User, scopes: []string{"developer.write"},
 			handle: func(s *Server, c *call) (reply, *apiError) {
-				// The spec shows no field of the body; any JSON object is taken.
-				var body map[string]any
-				if err := json.Unmarshal(c.body, &body); err != nil || body == nil {
-					return reply{}, invalidParameter("", "the body must be a JSON object")
+				metadata, e := parseDeveloperAccountBody(c.body)
+				if e != nil {
+					return reply{}, e
 				}
 				a := s.core.activity.developerAccounts[c.userID]
 				created := a == nil
 				if created {
-					a = &DeveloperAccount{ID: s.newDecimalID(), UserID: c.userID, CreatedAt: s.now()}
+					a = &DeveloperAccount{ID: s.newDecimalID(), UserID: c.userID, Name: s.developerAccountName(c.userID),
+						Metadata: metadata, CreatedAt: s.now()}
 					s.core.activity.developerAccounts[c.userID] = a
 				}
-				data := developerAccountView(a)
-				data["created"] = created
-				return reply{raw: map[string]any{"data": data}}, nil
+				return reply{raw: map[string]any{"data": map[string]any{"account_id": a.ID, "created": created}}}, nil
 			},
 		},
 	}
 }
 
+// parseDeveloperAccountBody checks the body of POST /2/account: a JSON object whose only field is
+// the optional metadata, a string of at most 64 characters.
+func parseDeveloperAccountBody(body []byte) (string, *apiError) {
+	var b struct {
+		Metadata *string `json:"metadata"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&b); err != nil {
+		return "", invalidParameter("", "the body must be a JSON object with at most metadata: %v", err)
+	}
+	if b.Metadata == nil {
+		return "", nil
+	}
+	if n := utf8.RuneCountInString(*b.Metadata); n > maxDeveloperMetadata {
+		e := invalidParameter("metadata", "metadata must be at most %d characters, got %d", maxDeveloperMetadata, n)
+		e.value = *b.Metadata // a body member: the request's parameters do not echo it
+		return "", e
+	}
+	return *b.Metadata, nil
+}
+
+// developerAccountName is the name of a new developer account. The description does not say
+// where it comes from; the emulator names it after its user.
+func (s *Server) developerAccountName(userID string) string {
+	if u := s.core.users[userID]; u != nil {
+		return u.Name
+	}
+	return "developer account " + userID
+}
+
 func developerAccountView(a *DeveloperAccount) map[string]any {
-	return map[string]any{"id": a.ID, "user_id": a.UserID, "created_at": a.CreatedAt.Format(time.RFC3339)}
+	return map[string]any{"account_id": a.ID, "name": a.Name, "created_at": a.CreatedAt.Format(time.RFC3339)}
 }

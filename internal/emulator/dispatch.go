@@ -140,7 +140,7 @@ func (s *Server) refuse(format errorFormat, rt *route, params url.Values, echo m
 func failure(format errorFormat, e *apiError, echo map[string]any) *response {
 	switch format {
 	case problemFormat:
-		return problemResponse(e)
+		return problemResponse(e, echo)
 	case v11Format:
 		return v11Response(e)
 	}

@@ -37,14 +37,37 @@
 // # Core platform answers
 //
 // /2 and /labs/2 answer {"data", "includes", "errors", "meta"} without the advertising envelope,
-// and their errors as RFC 7807 Problem Details (application/problem+json) whose type ends in the
-// problem's kind (invalid-request, resource-not-found, client-forbidden,
-// unsupported-authentication, or an account-activity reason such as WebhookIdInvalid). /1.1
-// answers bare bodies and errors as {"errors":[{"code":<number>,"message":...}]} (34 not found, 38
-// missing parameter, 44 invalid parameter, 200 forbidden). Each route accepts the schemes of the
-// spec's table; an OAuth 2.0 token without a scope the route needs is refused 403 naming the scope.
-// DemoOAuth2Token holds every scope, DemoOAuth2ReadToken only post.read, users.read, like.read and
-// follows.read. Every OAuth 2.0 token and DemoBearerToken act for the demo app.
+// in the shapes of the service's description of the v2 endpoints (internal/contract/testdata: 2.167
+// with the 2.168 changes API-NOTES lists; where the spec is explicit, the spec's, such as its
+// user.fields and post.fields lists and the blocking expansions), and their errors as RFC 7807
+// Problem Details (application/problem+json, problem.go). The kinds are the description's, with type
+// https://api.x.com/2/problems/<kind>:
+//   - invalid-request (400): a refused parameter or body. About one parameter it takes the live
+//     shape API-NOTES records: detail "One or more parameters to your request was invalid.",
+//     errors [{"parameters":{"<name>":["<value>"]},"message":...}], and the description's
+//     parameter and value members;
+//   - resource-not-found (404), with resource_type and resource_id, as the description requires;
+//   - not-authorized-for-resource (403, resource_type user): acting for a user other than the
+//     authenticated one;
+//   - unsupported-authentication (403, title "Unsupported Authentication"): a valid credential of
+//     a scheme the endpoint does not take, the detail naming the accepted schemes, as the live
+//     service answers it (API-NOTES); advertising and 1.1 endpoints keep their 401;
+//   - internal-error (500).
+//
+// The emulator's choices where neither the description nor API-NOTES says: a missing, unknown or
+// badly signed credential (401), an unknown /2 path (404), a method a path does not serve (405), a
+// spent window and a third open activity stream (429) are problems of type about:blank titled with
+// the status text, as the live service answers a missing credential; an OAuth 2.0 token without a
+// scope the route needs is refused 403 client-forbidden naming the scope, a kind the description
+// does not know; the account-activity reasons API-NOTES names (WebhookIdInvalid,
+// DuplicateSubscriptionFailed, SubscriptionLimitExceeded, SubscriptionNotFound) lead the detail (or
+// the errors entry's message) of invalid-request (400, 409, 403) and resource-not-found (404,
+// resource_type subscription) problems. /1.1 answers bare bodies and errors as
+// {"errors":[{"code":<number>,"message":...}]} (34 not found, 38 missing parameter, 44 invalid
+// parameter, 200 forbidden). Each route accepts the schemes of the spec's table, else the
+// description's; scopes are the description's, with tweet.read written post.read under the spec's
+// naming rule. DemoOAuth2Token holds every scope, DemoOAuth2ReadToken only post.read, users.read,
+// like.read and follows.read. Every OAuth 2.0 token and DemoBearerToken act for the demo app.
 //
 // Seeded: the users of core_state.go (DevelopersUserID with the pinned post PinnedPostID,
 // PlatformUserID, BlockedUserID blocked and MutedUserID muted by the demo user, a withheld user),
@@ -54,9 +77,29 @@
 // the clock; Worldwide, six countries and eight towns as trend locations. Mutes record mute.mute
 // and mute.unmute activities; the stream writes one JSON line per recorded activity that matches a
 // live subscription of the app, replaying from start_time or backfill_minutes, then stays open with
-// keep-alive lines until the client leaves or end_time passes. The mute endpoints keep the real
-// windows (15 reads, 50 writes per 15 minutes per user; SetMuteWindows lifts them), user lookup 900
-// and trend locations 75 per 15 minutes.
+// keep-alive lines until the client leaves or end_time passes; its event_uuid is the description's
+// ActivityEventId (digits). The timelines take the description's parameters (since_id, until_id,
+// exclude, the includes' field lists and its expansions).
+//
+// The developer account answers the 2.168 shapes: GET data{account_id, name, created_at}, POST
+// data{account_id, created}; POST takes only metadata (at most 64 characters), kept when it creates
+// the account. The description does not say where an account's name comes from: the emulator names it
+// after its user. Activity subscriptions answer a create as data.subscription (or, after
+// AnswerActivitySubscriptionsFlat, as the activity quickstart's flat data), store and answer the
+// deprecated chat.conversation_join as chat.conversation.join, take filter.qualifiers (a map of
+// strings) for chat, follow, like and subscriptions events only, change tag and webhook_id through
+// PUT /2/activity/subscriptions/{id}, and answer a batch delete per id: data lists those deleted,
+// errors those the app does not have, with the reason SubscriptionNotFound (the description names no
+// reasons; the emulator borrows the account-activity one). Qualifiers are kept, not applied to what
+// the stream delivers: their predicates are not described.
+//
+// Endpoints with windows of their own keep the real ones (API-NOTES), per user for user context
+// and per app for the app-only token, per 15 minutes: mutes 15 reads and 50 writes, blocking 15
+// reads, user posts 900 (10,000 per app), mentions 300 (450 per app), the home timeline 180, the
+// activity stream 450 connections with at most 2 open at once, activity subscriptions 500 on each
+// endpoint, user lookup 900, trend locations 75.
+// Options.RouteWindows replaces any of them (and SetMuteWindows the mute ones) for a test that
+// needs more requests than a real window; Options.NoRouteLimits lifts them all.
 //
 // # Identity
 //
@@ -96,10 +139,12 @@
 //
 // Success: {"request":{"params":{...}},"data":...} plus "next_cursor" (string or null) on
 // lists and "total_count" when with_total_count=true. A create answers 201, everything else
-// 200. A single-card GET answers data as an array of one, as the real service does;
-// create, update and delete answer an object, and so does a single poll card GET (the spec
-// shows no array form for it). request.params echoes the path parameters and the query or
-// form parameters, comma-separated id lists as arrays. Cursors are opaque strings.
+// 200. A card's single GET, PUT and DELETE answer data as an array of one, as the real
+// service does; a card's create answers an object, and so do the other single-entity answers
+// (the spec shows no array form for them). request.params echoes the path parameters and the
+// query or form parameters, comma-separated id lists as arrays; a tv_shows answer echoes its
+// locale as an object ({"countryCode":"US","languageCode":"en"}), as the real service does.
+// Cursors are opaque strings.
 //
 // Errors: {"errors":[{"code":...,"message":...,"parameter":...}],"request":{"params":{...}}}
 // with the statuses of API-NOTES.md. The parameter names the offending input as a path into
@@ -120,15 +165,20 @@
 //
 // Poll cards: parameters come in the query string or a form body. Numbers are answered as
 // strings. Ids are short base-36 strings and card_uri carries a different, large decimal
-// id, as in the real service's recorded answers. Image polls carry image_url,
-// image_display_width and image_display_height (strings); the spec does not show these
-// fields, so their names are this emulator's guess. Poll cards are hard deleted.
+// id, as in the real service's recorded answers. Image polls carry image (the image's
+// address), image_display_width and image_display_height (pixels, as strings), the names of
+// the service's reference pages; video polls carry video_width, video_height,
+// video_poster_width and video_poster_height as aspect numbers ("16" and "9" for 1280x720), as
+// the recorded answer does. Poll cards are hard deleted.
 //
 // Draft posts: parameters in the query string or a form body; as_user_id must be a live
 // promotable user of the account (400 INVALID_PARAMETER otherwise), and so must the list's
 // user_id filter, which defaults to the account's FULL user. text is required when no
-// media_keys are given (400 MISSING_PARAMETER text); media_keys are up to 4 images, or 1
-// animated GIF, or 1 video from the account's library, never mixed (400 INVALID_MEDIA);
+// media_keys are given: a blank draft (no text, or only spaces, and no media_keys) is refused
+// with 400 POST_CANNOT_BE_BLANK on text (the reference's TWEET_CANNOT_BE_BLANK under the
+// spec's naming rule), on create and on an update that would leave the draft blank;
+// media_keys are up to 4 images, or 1 animated GIF, or 1 video from the account's library,
+// never mixed (400 INVALID_MEDIA);
 // card_uri must be card://<id> of a live card or poll card of the account (400
 // INVALID_PARAMETER); name is at most 80 characters. PUT takes the same parameters but
 // as_user_id; an empty value clears card_uri, media_keys, name or text. Answers carry name
@@ -173,8 +223,11 @@
 // network_operators, tv_shows) needs at least three pages at its largest count; tv_shows are
 // computed per market (4,000 in each of the 17 tv_markets) rather than stored. q matches a
 // case-insensitive substring of the name. tv_shows needs the locale of a TV market and
-// refuses others with 400 INVALID_TV_SHOW_LOCATIONS. events covers 2017 to 2035, start_time
-// defaults to Options.Now, and times are UTC.
+// refuses others with 400 INVALID_TV_SHOW_LOCATIONS; its items carry genre and locales
+// ([{"language":"en","country":"US"}], the market's). devices and platform_versions carry
+// os_type as iOS or Android (the reference's casing), while app_store_categories items and its
+// os_type parameter use IOS and ANDROID. events covers 2017 to 2035, start_time defaults to
+// Options.Now, and times are UTC.
 //
 // Lists default to creation order (created_at ascending, then id); sort_by accepts
 // created_at, updated_at, name and id, each with -asc or -desc.
@@ -214,10 +267,11 @@
 //
 // Core platform hooks: RecordActivity, RecordFollow, SetStreamKeepAlive, DeleteDeveloperAccount,
 // DeleteAccountActivitySubscription, SubscribeAccountActivity, SeedActivitySubscription,
-// DeleteActivitySubscription; MutedUserIDs, BlockedUserIDs, MuteOutOfBand, UnmuteOutOfBand,
-// MuteActivities, SeedPost, SetMuteWindows; Collection, CollectionPosition, AddCollection,
-// AddCollectionEntries, RemoveCollectionEntries, AddCollectablePosts, AddUploadedMedia. Cards
-// lists an account's live cards.
+// DeleteActivitySubscription, SetActivitySubscriptionTag, AnswerActivitySubscriptionsFlat;
+// MutedUserIDs, BlockedUserIDs, MuteOutOfBand, UnmuteOutOfBand, MuteActivities, SeedPost,
+// SetMuteWindows; Collection, CollectionPosition, AddCollection, AddCollectionEntries,
+// RemoveCollectionEntries, AddCollectablePosts, AddUploadedMedia. Cards lists an account's live
+// cards.
 //
 // InjectFault makes the next matching requests slow, fail, lose their answer after the
 // change is committed, or stall unanswered until the client gives up, for every endpoint above;

@@ -65,10 +65,14 @@ func applyDraftParams(d *DraftPost, params url.Values, a *account) *apiError {
 	return nil
 }
 
+// codePostCannotBeBlank refuses a blank draft: the reference's error table names it
+// TWEET_CANNOT_BE_BLANK, written here under the spec's naming rule (tweet becomes post).
+const codePostCannotBeBlank = "POST_CANNOT_BE_BLANK"
+
 // checkDraft refuses a blank draft: text is required when no media_keys are given.
 func checkDraft(d *DraftPost) *apiError {
 	if strings.TrimSpace(d.Text) == "" && len(d.MediaKeys) == 0 {
-		return missingParameter("text")
+		return badRequest(codePostCannotBeBlank, "text", "a draft post cannot be blank: give text, media_keys or both")
 	}
 	return nil
 }

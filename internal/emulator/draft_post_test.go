@@ -71,8 +71,8 @@ func TestDraftPostCreateRules(t *testing.T) {
 	}{
 		{"as_user_id missing", url.Values{"text": {"x"}}, 400, codeMissingParameter, "as_user_id"},
 		{"as_user_id not promotable", url.Values{"as_user_id": {OtherUserID}, "text": {"x"}}, 400, codeInvalidParameter, "as_user_id"},
-		{"blank draft", url.Values{"as_user_id": {DemoUserID}}, 400, codeMissingParameter, "text"},
-		{"blank text and no media", url.Values{"as_user_id": {DemoUserID}, "text": {"  "}}, 400, codeMissingParameter, "text"},
+		{"blank draft", url.Values{"as_user_id": {DemoUserID}}, 400, "POST_CANNOT_BE_BLANK", "text"},
+		{"blank text and no media", url.Values{"as_user_id": {DemoUserID}, "text": {"  "}}, 400, "POST_CANNOT_BE_BLANK", "text"},
 		{"name over 80", url.Values{"as_user_id": {DemoUserID}, "text": {"x"}, "name": {strings.Repeat("n", 81)}}, 400, codeInvalidParameter, "name"},
 		{"nullcast not a boolean", url.Values{"as_user_id": {DemoUserID}, "text": {"x"}, "nullcast": {"yes"}}, 400, codeInvalidParameter, "nullcast"},
 		{"card_uri malformed", url.Values{"as_user_id": {DemoUserID}, "text": {"x"}, "card_uri": {"card:/1"}}, 400, codeInvalidParameter, "card_uri"},
@@ -136,7 +136,7 @@ func TestDraftPostUpdateClearsAndDeletes(t *testing.T) {
 		t.Errorf("timestamps after update: %v %v", got["created_at"], got["updated_at"])
 	}
 
-	f.do(apiCall{method: "PUT", path: path, query: url.Values{"text": {""}}}).wantError(t, 400, codeMissingParameter, "text")
+	f.do(apiCall{method: "PUT", path: path, query: url.Values{"text": {""}}}).wantError(t, 400, "POST_CANNOT_BE_BLANK", "text")
 	f.do(apiCall{method: "PUT", path: path, query: url.Values{"as_user_id": {DemoUserID}}}).wantError(t, 400, codeInvalidParameter, "as_user_id")
 	f.do(apiCall{method: "PUT", path: path, query: url.Values{"text": {"new"}, "media_keys": {"3_404"}}}).wantError(t, 400, codeInvalidMedia, "media_keys")
 	if g := f.do(apiCall{method: "GET", path: path}).object(t); g["text"] != "t" {

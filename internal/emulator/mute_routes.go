@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -24,27 +25,29 @@ const (
 )
 
 // muteRoutes serves the muting list, mute and unmute. The spec shows only their names and paths;
-// the bodies and answers are API-NOTES' ({"target_user_id"}, {"data":{"muting":true|false}}).
+// the bodies and answers are API-NOTES' ({"target_user_id"}, {"data":{"muting":true|false}}), the
+// parameters (expansions among them) and the scopes the description's (post.read is its
+// tweet.read, under the spec's naming rule).
 func muteRoutes() []route {
 	return []route{
 		{
 			method: http.MethodGet, pattern: mutingPattern,
-			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.read"},
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.read", "users.read", "post.read"},
 			limit:  &routeLimit{requests: muteReadLimit, window: muteWindow},
 			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
 			handle: func(s *Server, c *call) (reply, *apiError) {
-				return s.listRelatedUsers(c, s.core.mutes)
+				return s.listRelatedUsers(c, s.core.mutes, meExpansions)
 			},
 		},
 		{
 			method: http.MethodPost, pattern: mutingPattern, jsonBody: true,
-			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write"},
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write", "users.read", "post.read"},
 			limit:  &routeLimit{requests: muteWriteLimit, window: muteWindow},
 			handle: (*Server).muteUser,
 		},
 		{
 			method: http.MethodDelete, pattern: unmutePattern,
-			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write"},
+			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.write", "users.read", "post.read"},
 			limit:  &routeLimit{requests: muteWriteLimit, window: muteWindow},
 			handle: (*Server).unmuteUser,
 		},
@@ -52,31 +55,35 @@ func muteRoutes() []route {
 }
 
 // muteUser makes the authenticated user mute target_user_id; muting a user already muted
-// succeeds and records nothing new.
+// succeeds and records nothing new. The body is the description's MuteUserRequest, which takes
+// no other member.
 func (s *Server) muteUser(c *call) (reply, *apiError) {
 	source := c.pathParams["id"]
-	if aerr := requireSelf(c, source); aerr != nil {
+	if aerr := requireSelf(c, "id", source); aerr != nil {
 		return reply{}, aerr
 	}
 	var body struct {
 		TargetUserID *string `json:"target_user_id"`
 	}
-	if err := json.Unmarshal(c.body, &body); err != nil {
-		return reply{}, invalidParameter("", "the request body is not a JSON object: %v", err)
+	dec := json.NewDecoder(bytes.NewReader(c.body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&body); err != nil {
+		return reply{}, invalidParameter("", "the request body is not a JSON object of target_user_id alone: %v", err)
 	}
 	if body.TargetUserID == nil {
 		return reply{}, missingParameter("target_user_id")
 	}
 	target := *body.TargetUserID
 	if !userIDPattern.MatchString(target) {
-		return reply{}, invalidParameter("target_user_id", "The `target_user_id` value [%s] does not match ^[0-9]{1,19}$", target)
+		return reply{}, &apiError{status: http.StatusBadRequest, code: codeInvalidRequest, parameter: "target_user_id", value: target,
+			message: fmt.Sprintf("The `target_user_id` value [%s] does not match ^[0-9]{1,19}$", target)}
 	}
 	if target == source {
-		return reply{}, invalidParameter("target_user_id", "You cannot mute yourself")
+		return reply{}, &apiError{status: http.StatusBadRequest, code: codeInvalidRequest, parameter: "target_user_id", value: target,
+			message: "You cannot mute yourself"}
 	}
 	if s.core.users[target] == nil {
-		return reply{}, &apiError{status: http.StatusNotFound, code: codeResourceNotFound,
-			message: fmt.Sprintf("Could not find user with target_user_id: [%s].", target), parameter: "target_user_id"}
+		return reply{}, resourceNotFound("user", "target_user_id", target, fmt.Sprintf("Could not find user with target_user_id: [%s].", target))
 	}
 	if !slices.Contains(s.core.mutes[source], target) {
 		s.core.mutes[source] = append(s.core.mutes[source], target)
@@ -89,7 +96,7 @@ func (s *Server) muteUser(c *call) (reply, *apiError) {
 // succeeds and records nothing.
 func (s *Server) unmuteUser(c *call) (reply, *apiError) {
 	source, target := c.pathParams["source_user_id"], c.pathParams["target_user_id"]
-	if aerr := requireSelf(c, source); aerr != nil {
+	if aerr := requireSelf(c, "source_user_id", source); aerr != nil {
 		return reply{}, aerr
 	}
 	if !userIDPattern.MatchString(target) {

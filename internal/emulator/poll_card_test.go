@@ -123,7 +123,7 @@ func TestPollCardShapes(t *testing.T) {
 				t.Errorf("%s = %#v, want %#v", k, got[k], v)
 			}
 		}
-		for _, k := range []string{"media_key", "video_url", "image_url"} {
+		for _, k := range []string{"media_key", "video_url", "image", "image_display_width"} {
 			if _, ok := got[k]; ok {
 				t.Errorf("text poll carries %s", k)
 			}
@@ -142,19 +142,20 @@ func TestPollCardShapes(t *testing.T) {
 		}
 	})
 
-	t.Run("video poll answers the video as strings", func(t *testing.T) {
+	t.Run("video poll answers the video as strings, its sizes as aspect numbers", func(t *testing.T) {
 		p := textPoll("video")
 		p.Set("media_key", DemoVideoKey)
 		got := f.createPoll(p)
 		want := map[string]any{
-			"card_type":                "VIDEO_POLLS",
-			"video_url":                "https://video.twimg.com/amplify_video/vmap/950589518557540353.vmap",
-			"video_hls_url":            "https://video.twimg.com/amplify_video/950589518557540353/pl/playlist.m3u8",
-			"video_poster_url":         "https://pbs.twimg.com/amplify_video_thumb/950589518557540353/img/poster.jpg",
-			"video_width":              "1280",
-			"video_height":             "720",
-			"video_poster_width":       "1280",
-			"video_poster_height":      "720",
+			"card_type":        "VIDEO_POLLS",
+			"video_url":        "https://video.twimg.com/amplify_video/vmap/950589518557540353.vmap",
+			"video_hls_url":    "https://video.twimg.com/amplify_video/950589518557540353/pl/playlist.m3u8",
+			"video_poster_url": "https://pbs.twimg.com/amplify_video_thumb/950589518557540353/img/poster.jpg",
+			// The demo video and its poster are 1280x720: 16:9, as the recorded video poll answers.
+			"video_width":              "16",
+			"video_height":             "9",
+			"video_poster_width":       "16",
+			"video_poster_height":      "9",
 			"content_duration_seconds": "8",
 		}
 		for k, v := range want {
@@ -171,10 +172,16 @@ func TestPollCardShapes(t *testing.T) {
 		p := textPoll("image")
 		p.Set("media_key", DemoImageKey)
 		got := f.createPoll(p)
-		want := map[string]any{"card_type": "IMAGE_POLLS", "image_url": "https://pbs.twimg.com/media/" + DemoImageKey + ".jpg", "image_display_width": "1200", "image_display_height": "628"}
+		// The demo image is 1200x628 px.
+		want := map[string]any{"card_type": "IMAGE_POLLS", "image": "https://pbs.twimg.com/media/" + DemoImageKey + ".jpg", "image_display_width": "1200", "image_display_height": "628"}
 		for k, v := range want {
 			if got[k] != v {
 				t.Errorf("%s = %#v, want %#v", k, got[k], v)
+			}
+		}
+		for _, k := range []string{"image_url", "media_key", "video_url"} {
+			if _, ok := got[k]; ok {
+				t.Errorf("image poll carries %s", k)
 			}
 		}
 	})
@@ -294,4 +301,17 @@ func TestPollCardListGetDelete(t *testing.T) {
 			t.Fatalf("PollCard still finds the deleted card")
 		}
 	})
+}
+
+// aspect reduces a size to its aspect numbers, whatever the orientation; an unknown size stays as it is.
+func TestAspect(t *testing.T) {
+	for _, tt := range []struct {
+		w, h int
+		ws   string
+		hs   string
+	}{{1280, 720, "16", "9"}, {1080, 1920, "9", "16"}, {1200, 628, "300", "157"}, {800, 800, "1", "1"}, {0, 0, "0", "0"}} {
+		if w, h := aspect(tt.w, tt.h); w != tt.ws || h != tt.hs {
+			t.Errorf("aspect(%d, %d) = %s, %s; want %s, %s", tt.w, tt.h, w, h, tt.ws, tt.hs)
+		}
+	}
 }

@@ -28,7 +28,8 @@ type pollCardView struct {
 	VideoPosterHeight      string `json:"video_poster_height,omitempty"`
 	ContentDurationSeconds string `json:"content_duration_seconds,omitempty"`
 
-	ImageURL           string `json:"image_url,omitempty"`
+	// Image polls answer the image's address as image (the reference's name) and its size in pixels.
+	Image              string `json:"image,omitempty"`
 	ImageDisplayWidth  string `json:"image_display_width,omitempty"`
 	ImageDisplayHeight string `json:"image_display_height,omitempty"`
 }
@@ -59,15 +60,28 @@ func viewPollCard(p *PollCard, lib map[string]Media) pollCardView {
 		v.VideoURL = m.URL
 		v.VideoHLSURL = m.HLSURL
 		v.VideoPosterURL = m.PosterURL
-		v.VideoWidth = strconv.Itoa(m.Width)
-		v.VideoHeight = strconv.Itoa(m.Height)
-		v.VideoPosterWidth = strconv.Itoa(m.PosterWidth)
-		v.VideoPosterHeight = strconv.Itoa(m.PosterHeight)
+		// The service answers the sizes of a video poll as aspect numbers ("16" and "9" for 1280x720),
+		// not pixels, as the recorded answer and the reference show.
+		v.VideoWidth, v.VideoHeight = aspect(m.Width, m.Height)
+		v.VideoPosterWidth, v.VideoPosterHeight = aspect(m.PosterWidth, m.PosterHeight)
 		v.ContentDurationSeconds = strconv.Itoa(m.DurationSeconds)
 	case MediaImage:
-		v.ImageURL = m.URL
+		v.Image = m.URL
 		v.ImageDisplayWidth = strconv.Itoa(m.Width)
 		v.ImageDisplayHeight = strconv.Itoa(m.Height)
 	}
 	return v
+}
+
+// aspect reduces a width and height to their aspect numbers, as strings: 1280x720 gives "16", "9". A
+// size the library does not know (zero) is answered as it is.
+func aspect(width, height int) (string, string) {
+	a, b := width, height
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a <= 0 {
+		return strconv.Itoa(width), strconv.Itoa(height)
+	}
+	return strconv.Itoa(width / a), strconv.Itoa(height / a)
 }

@@ -1,8 +1,10 @@
 package emulator
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"time"
 )
@@ -48,11 +50,14 @@ func (s *Server) bucketFor(rt *route, who identity, params url.Values) bucket {
 	switch {
 	case rt != nil && rt.limit != nil && !s.opts.NoRouteLimits:
 		// Core endpoints with windows of their own: per app for app-only calls, else per user.
-		owner := userID
+		owner, limit := userID, rt.limit.requests
 		if owner == "" {
 			owner = "app"
+			if rt.limit.appRequests > 0 {
+				limit = rt.limit.appRequests
+			}
 		}
-		return bucket{key: owner + "|own|" + rt.method + " " + rt.pattern, limit: rt.limit.requests, length: rt.limit.window}
+		return bucket{key: owner + "|own|" + rt.method + " " + rt.pattern, limit: limit, length: rt.limit.window}
 	case rt == nil:
 		return bucket{key: userID + "|read|unrouted", limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
 	case rt.write:
@@ -96,8 +101,33 @@ func (s *Server) peekWindow(b bucket) limitState {
 }
 
 // routeLimit is the window of a core endpoint whose limit the spec or API-NOTES gives
-// (user lookup, trend locations, mutes), instead of the advertising API's read and write windows.
+// (user lookup, trend locations, mutes, the v2 timelines, blocking and the activity stream),
+// instead of the advertising API's read and write windows.
 type routeLimit struct {
+	// requests per window for each user (user context), and for the app when appRequests is 0.
 	requests int
 	window   time.Duration
+	// appRequests, when set, is the window of app-only calls, per app: the service gives some
+	// endpoints one per user and a larger one per app (user posts: 900 and 10,000).
+	appRequests int
+}
+
+// descriptionParam is a path parameter as the description writes it ({id}); routes write :id.
+var descriptionParam = regexp.MustCompile(`\{([^}/]+)\}`)
+
+// applyRouteWindows replaces the own windows of the routes that Options.RouteWindows names.
+func (s *Server) applyRouteWindows(windows map[string]RouteWindow) {
+	for key, w := range windows {
+		found := false
+		for i := range s.routes {
+			rt := &s.routes[i]
+			if rt.limit != nil && rt.method+" "+rt.pattern == descriptionParam.ReplaceAllString(key, ":$1") {
+				rt.limit = &routeLimit{requests: w.Requests, window: w.Window, appRequests: w.Requests}
+				found = true
+			}
+		}
+		if !found || w.Requests <= 0 || w.Window <= 0 {
+			panic(fmt.Sprintf("emulator: Options.RouteWindows[%q] = %+v names no endpoint with a window of its own, or no window", key, w))
+		}
+	}
 }

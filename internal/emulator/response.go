@@ -15,6 +15,9 @@ type response struct {
 	// stream, when set, writes the body instead: it runs after the headers, outside the
 	// server's lock, for as long as the answer lasts (the activity stream).
 	stream func(w http.ResponseWriter, r *http.Request)
+	// streamDone, when set, runs once the stream has ended, or instead of it when the answer is
+	// never written (a dropped response): it gives back the stream's connection slot.
+	streamDone func()
 }
 
 func (r *response) write(w http.ResponseWriter, req *http.Request) {
@@ -23,6 +26,9 @@ func (r *response) write(w http.ResponseWriter, req *http.Request) {
 	}
 	w.WriteHeader(r.status)
 	if r.stream != nil {
+		if r.streamDone != nil {
+			defer r.streamDone()
+		}
 		r.stream(w, req)
 		return
 	}
@@ -46,8 +52,10 @@ type reply struct {
 	// raw, when not nil, is the whole body, without the advertising envelope: the v2
 	// endpoints' {data, includes, errors, meta} and the 1.1 endpoints' bare answers.
 	raw any
-	// stream, when set, answers a stream of lines instead of a body (see response.stream).
-	stream func(w http.ResponseWriter, r *http.Request)
+	// stream, when set, answers a stream of lines instead of a body (see response.stream), and
+	// streamDone runs when it ends (see response.streamDone).
+	stream     func(w http.ResponseWriter, r *http.Request)
+	streamDone func()
 }
 
 func jsonResponse(status int, v any) *response {
@@ -69,7 +77,7 @@ func successResponse(rep reply, params map[string]any) *response {
 		status = http.StatusOK
 	}
 	if rep.stream != nil {
-		resp := &response{status: status, header: http.Header{}, stream: rep.stream}
+		resp := &response{status: status, header: http.Header{}, stream: rep.stream, streamDone: rep.streamDone}
 		resp.header.Set("Content-Type", "application/json; charset=utf-8")
 		return resp
 	}
@@ -110,51 +118,6 @@ func errorResponse(e *apiError, params map[string]any) *response {
 		"errors":  []any{item},
 		"request": map[string]any{"params": params},
 	})
-}
-
-// problemTitles are the titles of the v2 endpoints' problems, by status.
-var problemTitles = map[int]string{
-	http.StatusBadRequest:      "Invalid Request",
-	http.StatusUnauthorized:    "Unauthorized",
-	http.StatusForbidden:       "Forbidden",
-	http.StatusNotFound:        "Not Found Error",
-	http.StatusConflict:        "Conflict",
-	http.StatusTooManyRequests: "Too Many Requests",
-}
-
-// problemResponse is an error of the v2 endpoints (/2, /labs/2): an RFC 7807 problem whose
-// type ends in the problem's kind. Codes of the advertising format are mapped to the kind
-// their status means; parameter is carried as an extension member.
-func problemResponse(e *apiError) *response {
-	kind := e.code
-	if strings.ToUpper(kind) == kind { // an advertising code such as INVALID_PARAMETER
-		kind = problemKinds[e.status]
-	}
-	title := problemTitles[e.status]
-	if title == "" {
-		title = http.StatusText(e.status)
-	}
-	typ := "about:blank"
-	if kind != "" {
-		typ = problemTypeBase + kind
-	}
-	body := map[string]any{"type": typ, "title": title, "detail": e.message, "status": e.status}
-	if e.parameter != "" {
-		body["parameter"] = e.parameter
-	}
-	resp := jsonResponse(e.status, body)
-	resp.header.Set("Content-Type", "application/problem+json")
-	return resp
-}
-
-// problemKinds is the problem kind of an error raised in the advertising format on a v2 path
-// (authentication, routing, rate limit, parameter checks shared with the advertising routes).
-var problemKinds = map[int]string{
-	http.StatusBadRequest:   codeInvalidRequest,
-	http.StatusUnauthorized: codeUnsupportedAuth,
-	http.StatusForbidden:    codeClientForbidden,
-	http.StatusNotFound:     codeResourceNotFound,
-	http.StatusConflict:     codeResourceConflict,
 }
 
 // errorFormat is the shape of an API family's error answers.

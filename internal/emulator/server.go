@@ -35,6 +35,18 @@ type Options struct {
 	// trends, mutes...): they then spend from the read and write windows like the rest, for
 	// benchmarks and big modules (adsapi-emulator -rate-limits off).
 	NoRouteLimits bool
+	// RouteWindows replaces the own windows of core endpoints, keyed by method and path as the
+	// description writes them ("GET /2/users/{id}/blocking"); the window applies per user and per
+	// app alike. The defaults are the real windows (API-NOTES): a test that needs more requests
+	// than a real window lifts it here and says why. New panics on a key that names no endpoint
+	// with a window of its own, so that a misspelt key cannot pass for a lifted window.
+	RouteWindows map[string]RouteWindow
+}
+
+// RouteWindow is a rate-limit window: Requests per Window.
+type RouteWindow struct {
+	Requests int
+	Window   time.Duration
 }
 
 // Defaults of the real service's windows (API-NOTES.md).
@@ -63,9 +75,11 @@ type Server struct {
 	core         coreState
 	lastID       uint64
 	windows      map[string]*window
-	faults       []*pendingFault
-	random       *randomFaultSource
-	requests     []Request
+	// openStreams counts the open activity streams of each app (at most maxOpenStreams).
+	openStreams map[string]int
+	faults      []*pendingFault
+	random      *randomFaultSource
+	requests    []Request
 }
 
 // New returns a Server holding the demo identity (see the package documentation).
@@ -93,6 +107,7 @@ func New(opts Options) *Server {
 	}
 	s := &Server{opts: opts, windows: map[string]*window{}}
 	s.routes = allRoutes()
+	s.applyRouteWindows(opts.RouteWindows)
 	if opts.Faults != nil {
 		s.random = newRandomFaultSource(*opts.Faults)
 	}
@@ -132,6 +147,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	dropped := fault != nil && fault.DropResponse
 	s.record(r, resp.status, dropped, false)
 	if dropped {
+		if resp.streamDone != nil {
+			resp.streamDone()
+		}
 		dropConnection(w)
 		return
 	}

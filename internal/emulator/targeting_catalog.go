@@ -24,7 +24,17 @@ type criterion struct {
 	LocalizedName    string `json:"localized_name,omitempty"`
 	Locale           string `json:"locale,omitempty"`
 	EstimatedUsers   int64  `json:"estimated_users,omitempty"`
+	// Genre and Locales describe TV shows (API-NOTES: the reference's items carry them).
+	Genre   string     `json:"genre,omitempty"`
+	Locales []tvLocale `json:"locales,omitempty"`
 }
+
+// Operating systems of mobile items. The app_store_categories parameter and its items use the
+// enum's capitals; devices and platform_versions carry os_type in the reference's casing.
+const (
+	osIOS     = "iOS"
+	osAndroid = "Android"
+)
 
 // Enums of the targeting criteria table.
 var (
@@ -103,8 +113,8 @@ var (
 
 	devices = sync.OnceValue(func() []criterion {
 		out := []criterion{
-			{Name: "iPhone 3GS", Manufacturer: "Apple", OSType: "IOS", TargetingValue: "1q", TargetingType: "DEVICE"},
-			{Name: "iPhone 4", Manufacturer: "Apple", OSType: "IOS", TargetingValue: "1r", TargetingType: "DEVICE"},
+			{Name: "iPhone 3GS", Manufacturer: "Apple", OSType: osIOS, TargetingValue: "1q", TargetingType: "DEVICE"},
+			{Name: "iPhone 4", Manufacturer: "Apple", OSType: osIOS, TargetingValue: "1r", TargetingType: "DEVICE"},
 		}
 		add := func(maker, os, format string, from, to int) {
 			for n := from; n <= to; n++ {
@@ -112,11 +122,11 @@ var (
 				out = append(out, criterion{Name: name, Manufacturer: maker, OSType: os, TargetingValue: "d" + hexValue(name)[:6], TargetingType: "DEVICE"})
 			}
 		}
-		add("Apple", "IOS", "iPhone %d", 5, 16)
-		add("Apple", "IOS", "iPad (generation %d)", 3, 10)
-		add("Samsung", "ANDROID", "Galaxy S%d", 2, 24)
-		add("Google", "ANDROID", "Pixel %d", 1, 9)
-		add("Motorola", "ANDROID", "Moto G%d", 1, 15)
+		add("Apple", osIOS, "iPhone %d", 5, 16)
+		add("Apple", osIOS, "iPad (generation %d)", 3, 10)
+		add("Samsung", osAndroid, "Galaxy S%d", 2, 24)
+		add("Google", osAndroid, "Pixel %d", 1, 9)
+		add("Motorola", osAndroid, "Moto G%d", 1, 15)
 		return out
 	})
 
@@ -164,15 +174,15 @@ var (
 
 	platformVersions = sync.OnceValue(func() []criterion {
 		out := []criterion{
-			{Name: "Ice Cream Sandwich", Number: "4.0", OSType: "ANDROID", TargetingType: "PLATFORM_VERSION", TargetingValue: "17"},
-			{Name: "Jelly Bean", Number: "4.1", OSType: "ANDROID", TargetingType: "PLATFORM_VERSION", TargetingValue: "18"},
+			{Name: "Ice Cream Sandwich", Number: "4.0", OSType: osAndroid, TargetingType: "PLATFORM_VERSION", TargetingValue: "17"},
+			{Name: "Jelly Bean", Number: "4.1", OSType: osAndroid, TargetingType: "PLATFORM_VERSION", TargetingValue: "18"},
 		}
 		for v := 5; v <= 14; v++ {
-			out = append(out, criterion{Name: fmt.Sprintf("Android %d", v), Number: fmt.Sprintf("%d.0", v), OSType: "ANDROID",
+			out = append(out, criterion{Name: fmt.Sprintf("Android %d", v), Number: fmt.Sprintf("%d.0", v), OSType: osAndroid,
 				TargetingType: "PLATFORM_VERSION", TargetingValue: strconv.Itoa(20 + v)})
 		}
 		for v := 7; v <= 17; v++ {
-			out = append(out, criterion{Name: fmt.Sprintf("iOS %d", v), Number: fmt.Sprintf("%d.0", v), OSType: "IOS",
+			out = append(out, criterion{Name: fmt.Sprintf("iOS %d", v), Number: fmt.Sprintf("%d.0", v), OSType: osIOS,
 				TargetingType: "PLATFORM_VERSION", TargetingValue: strconv.Itoa(100 + v)})
 		}
 		return out

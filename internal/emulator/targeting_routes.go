@@ -27,6 +27,9 @@ type targetingKind struct {
 	// ownWindow kinds spend from a read window of their own rather than the category's.
 	ownWindow bool
 	dataType  string
+	// echo, when set, rewrites the kind's request.params echo where the service does not echo a
+	// parameter as it was sent.
+	echo func(c *call, params map[string]any)
 	// items returns the catalogue's items that match the request, in catalogue order; q is the
 	// lower-cased q parameter ("" when absent).
 	items func(s *Server, c *call, q string) ([]any, *apiError)
@@ -46,7 +49,8 @@ var targetingKinds = []targetingKind{
 	{name: "platform_versions", params: []string{"q"}, dataType: "targeting_criterion", items: platformVersionItems},
 	{name: "platforms", params: []string{"q", "lang"}, defaultCount: 200, maxCount: 1000, items: platformItems},
 	{name: "tv_markets", ownWindow: true, items: tvMarketItems},
-	{name: "tv_shows", params: []string{"q", "locale"}, defaultCount: 50, maxCount: 50, paged: true, ownWindow: true, items: tvShowItems},
+	{name: "tv_shows", params: []string{"q", "locale"}, defaultCount: 50, maxCount: 50, paged: true, ownWindow: true,
+		echo: echoTVLocale, items: tvShowItems},
 }
 
 func targetingRoutes() []route {
@@ -99,10 +103,31 @@ func (s *Server) listTargeting(k targetingKind, c *call) (reply, *apiError) {
 		if count > 0 && len(items) > count {
 			items = items[:count]
 		}
-		return reply{data: items, dataType: k.dataType}, nil
+		return k.withEcho(c, reply{data: items, dataType: k.dataType}), nil
 	}
 	page, next := paginate(items, offset, count)
-	return reply{data: page, list: true, nextCursor: next, dataType: k.dataType}, nil
+	return k.withEcho(c, reply{data: page, list: true, nextCursor: next, dataType: k.dataType}), nil
+}
+
+// withEcho answers rep with the kind's own request.params echo, when it has one. The envelope the
+// router builds echoes every parameter as sent, so such a kind answers its whole envelope as raw.
+func (k targetingKind) withEcho(c *call, rep reply) reply {
+	if k.echo == nil {
+		return rep
+	}
+	params := echoParams(nil, c.pathParams, c.params)
+	k.echo(c, params)
+	env := map[string]any{"request": map[string]any{"params": params}, "data": rep.data}
+	if rep.dataType != "" {
+		env["data_type"] = rep.dataType
+	}
+	if rep.list {
+		env["next_cursor"] = nil
+		if rep.nextCursor != "" {
+			env["next_cursor"] = rep.nextCursor
+		}
+	}
+	return reply{raw: env}
 }
 
 // nameMatches is the q filter of the catalogues: a case-insensitive substring of the name, as the

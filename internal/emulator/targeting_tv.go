@@ -3,6 +3,7 @@ package emulator
 import (
 	"fmt"
 	"net/http"
+	"strings"
 )
 
 // codeInvalidTVShowLocations is the service's refusal of a TV show locale outside the TV markets
@@ -30,12 +31,30 @@ func tvMarketItems(_ *Server, _ *call, q string) ([]any, *apiError) {
 	return filtered(tvMarkets, func(it *criterion) bool { return nameMatches(it.Name, q) }), nil
 }
 
+// tvLocale is a locale of a TV show as its items carry it.
+type tvLocale struct {
+	Language string `json:"language"`
+	Country  string `json:"country"`
+}
+
+// tvShowGenre is the genre of every show: the recorded one, the only value seen. The reference
+// lists no others, and TV genre targeting is no longer supported, so the emulator invents none.
+const tvShowGenre = "PAID"
+
+// marketLocale splits the locale of market m ("en-US") into its language and country.
+func marketLocale(m int) tvLocale {
+	language, country, _ := strings.Cut(tvMarkets[m].Locale, "-")
+	return tvLocale{Language: language, Country: country}
+}
+
 // tvShow is show i of market m, computed rather than stored so that tens of thousands of shows cost
 // nothing until read. Values are JSON numbers, as the real service sends them; en-US opens with the
-// recorded NewsWatch. Small audiences report 1000, as the spec says.
+// recorded NewsWatch. Small audiences report 1000, as the spec says. Each show carries its market's
+// locale, as the recorded show does.
 func tvShow(m, i int) criterion {
+	locales := []tvLocale{marketLocale(m)}
 	if m == 4 && i == 0 {
-		return criterion{Name: "NewsWatch", TargetingValue: int64(10027243420), EstimatedUsers: 1000}
+		return criterion{Name: "NewsWatch", TargetingValue: int64(10027243420), EstimatedUsers: 1000, Genre: tvShowGenre, Locales: locales}
 	}
 	users := int64(1000)
 	if i%3 != 0 {
@@ -45,7 +64,16 @@ func tvShow(m, i int) criterion {
 		Name:           fmt.Sprintf("%s Show %04d", tvMarkets[m].CountryCode, i),
 		TargetingValue: int64(20000000000 + m*1000000 + i),
 		EstimatedUsers: users,
+		Genre:          tvShowGenre,
+		Locales:        locales,
 	}
+}
+
+// echoTVLocale is how a TV show answer echoes its locale: as an object, as the real service does
+// ({"countryCode":"US","languageCode":"en"} for en-US), not as the string sent.
+func echoTVLocale(c *call, params map[string]any) {
+	language, country, _ := strings.Cut(c.params.Get("locale"), "-")
+	params["locale"] = map[string]string{"countryCode": country, "languageCode": language}
 }
 
 // tvShowItems answers the shows of the market of locale, which is required and must be a TV market's.

@@ -4,42 +4,69 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"time"
 )
 
 // timelineParams are the query parameters of the timelines. The spec shows none; these are the
-// other v2 lists' (max_results, pagination_token, post.fields, user.fields, expansions) plus the
-// start_time and end_time of the activity stream (see the package documentation).
-var timelineParams = []string{"max_results", "pagination_token", "start_time", "end_time", "post.fields", "user.fields", "expansions"}
+// description's.
+var timelineParams = []string{"max_results", "pagination_token", "start_time", "end_time", "since_id", "until_id", "exclude",
+	"post.fields", "expansions", "user.fields", "media.fields", "poll.fields", "place.fields"}
 
-// timelineExpansions are the expansions the timelines accept; author_id and
-// in_reply_to_user_id add includes.users, referenced_posts.id adds includes.posts.
-var timelineExpansions = []string{"attachments.media_keys", "attachments.poll_ids", "author_id", "edit_history_post_ids",
-	"entities.mentions.username", "geo.place_id", "in_reply_to_user_id", "referenced_posts.id", "referenced_posts.id.author_id"}
+// timelineExpansions are the expansions the timelines accept, the description's list: author_id,
+// in_reply_to_user_id and entities.mentions.username add includes.users, referenced_posts adds
+// includes.posts; the others name what the emulator's posts never have (media, polls, places,
+// articles, edits), so they add nothing.
+var timelineExpansions = []string{"article.cover_media", "article.media_entities", "attachments.media_keys",
+	"attachments.media_source_tweet", "attachments.poll_ids", "author_id", "edit_history_post_ids", "entities.mentions.username",
+	"geo.place_id", "in_reply_to_user_id", "referenced_posts", "username"}
+
+// The selectable fields of the timelines' includes, the description's lists (the spec shows them
+// for the labs lookup only). The emulator's posts carry no media, polls or places, so these are
+// checked and add nothing.
+var (
+	v2MediaFields = []string{"alt_text", "duration_ms", "height", "media_key", "non_public_metrics", "organic_metrics",
+		"preview_image_url", "promoted_metrics", "public_metrics", "type", "url", "variants", "width"}
+	v2PollFields  = []string{"duration_minutes", "end_datetime", "id", "options", "voting_status"}
+	v2PlaceFields = []string{"contained_within", "country", "country_code", "full_name", "geo", "id", "name", "place_type"}
+)
+
+// timelineExcludes are the values of exclude, the description's (its literal "retweets": the spec
+// does not show the parameter, so its naming rule has not renamed it).
+var timelineExcludes = []string{"replies", "retweets"}
+
+// Real windows of the timelines per 15 minutes (API-NOTES, "Windows of the v2 endpoints"): user
+// posts 900 per user and 10,000 per app, mentions 300 per user and 450 per app, the home timeline
+// 180 per user.
+var (
+	postsLimit    = &routeLimit{requests: 900, appRequests: 10000, window: 15 * time.Minute}
+	mentionsLimit = &routeLimit{requests: 300, appRequests: 450, window: 15 * time.Minute}
+	homeLimit     = &routeLimit{requests: 180, window: 15 * time.Minute}
+)
 
 // timelineRoutes serves a user's posts, the posts mentioning a user and the home timeline.
 func timelineRoutes() []route {
 	read := []string{"post.read", "users.read"}
 	return []route{
 		{
-			method: http.MethodGet, pattern: "/2/users/:id/posts",
+			method: http.MethodGet, pattern: "/2/users/:id/posts", limit: postsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
 			handle: func(s *Server, c *call) (reply, *apiError) {
 				return s.timeline(c, 5, func(p *corePost, id string) bool { return p.AuthorID == id })
 			},
 		},
 		{
-			method: http.MethodGet, pattern: "/2/users/:id/mentions",
+			method: http.MethodGet, pattern: "/2/users/:id/mentions", limit: mentionsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
 			handle: func(s *Server, c *call) (reply, *apiError) {
 				return s.timeline(c, 5, func(p *corePost, id string) bool { return slices.Contains(p.Mentions, id) })
 			},
 		},
 		{
-			method: http.MethodGet, pattern: "/2/users/:id/timelines/reverse_chronological",
+			method: http.MethodGet, pattern: "/2/users/:id/timelines/reverse_chronological", limit: homeLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User, scopes: read, params: timelineParams,
 			handle: func(s *Server, c *call) (reply, *apiError) {
-				if aerr := requireSelf(c, c.pathParams["id"]); aerr != nil {
+				if aerr := requireSelf(c, "id", c.pathParams["id"]); aerr != nil {
 					return reply{}, aerr
 				}
 				return s.timeline(c, 1, func(p *corePost, id string) bool {
@@ -51,7 +78,8 @@ func timelineRoutes() []route {
 }
 
 // timeline answers the posts that match the path's user, newest first, paged (max_results
-// minResults to 100) and bounded by start_time and end_time. An unknown user is an errors entry
+// minResults to 100) and bounded by start_time and end_time, since_id and until_id (both
+// exclusive), less the replies or reposts that exclude names. An unknown user is an errors entry
 // beside no data, as the service answers it.
 func (s *Server) timeline(c *call, minResults int, match func(p *corePost, userID string) bool) (reply, *apiError) {
 	userID := c.pathParams["id"]
@@ -59,6 +87,23 @@ func (s *Server) timeline(c *call, minResults int, match func(p *corePost, userI
 		return reply{}, invalidParameter("id", "The `id` path parameter value [%s] does not match ^[0-9]{1,19}$", userID)
 	}
 	sel, expansions, err := parseUserSelection(c, v2UserFields, v2PostFields, timelineExpansions, false)
+	if err != nil {
+		return reply{}, err
+	}
+	for name, allowed := range map[string][]string{"media.fields": v2MediaFields, "poll.fields": v2PollFields, "place.fields": v2PlaceFields} {
+		if _, err := parseFieldList(c.params, name, allowed); err != nil {
+			return reply{}, err
+		}
+	}
+	exclude, err := parseFieldList(c.params, "exclude", timelineExcludes)
+	if err != nil {
+		return reply{}, err
+	}
+	sinceID, err := parsePostIDParam(c.params, "since_id")
+	if err != nil {
+		return reply{}, err
+	}
+	untilID, err := parsePostIDParam(c.params, "until_id")
 	if err != nil {
 		return reply{}, err
 	}
@@ -83,7 +128,9 @@ func (s *Server) timeline(c *call, minResults int, match func(p *corePost, userI
 	var posts []*corePost
 	for i := len(s.core.postOrder) - 1; i >= 0; i-- {
 		p := s.core.posts[s.core.postOrder[i]]
-		if !match(p, userID) || (!start.IsZero() && p.CreatedAt.Before(start)) || (!end.IsZero() && p.CreatedAt.After(end)) {
+		if !match(p, userID) || (!start.IsZero() && p.CreatedAt.Before(start)) || (!end.IsZero() && p.CreatedAt.After(end)) ||
+			(sinceID != 0 && postNumber(p.ID) <= sinceID) || (untilID != 0 && postNumber(p.ID) >= untilID) ||
+			(exclude["replies"] && p.InReplyToUserID != "") || (exclude["retweets"] && isRepost(p)) {
 			continue
 		}
 		posts = append(posts, p)
@@ -118,7 +165,12 @@ func (s *Server) timelineIncludes(posts []*corePost, expansions fieldSet, sel us
 		if expansions["in_reply_to_user_id"] {
 			addUser(p.InReplyToUserID)
 		}
-		if expansions["referenced_posts.id"] {
+		if expansions["entities.mentions.username"] {
+			for _, id := range p.Mentions {
+				addUser(id)
+			}
+		}
+		if expansions["referenced_posts"] {
 			for _, r := range p.ReferencedPosts {
 				if rp := s.core.posts[r.ID]; rp != nil && !seenPost[r.ID] {
 					seenPost[r.ID] = true
@@ -150,4 +202,28 @@ func parseTimelineTime(params url.Values, name string) (time.Time, *apiError) {
 		return time.Time{}, invalidParameter(name, "The `%s` query parameter value [%s] is not a valid RFC 3339 timestamp", name, params.Get(name))
 	}
 	return t, nil
+}
+
+// parsePostIDParam reads a post id parameter (since_id, until_id): 1 to 19 digits; 0 when absent.
+func parsePostIDParam(params url.Values, name string) (uint64, *apiError) {
+	if !params.Has(name) {
+		return 0, nil
+	}
+	v := params.Get(name)
+	n, err := strconv.ParseUint(v, 10, 64)
+	if !userIDPattern.MatchString(v) || err != nil {
+		return 0, invalidParameter(name, "The `%s` query parameter value [%s] does not match ^[0-9]{1,19}$", name, v)
+	}
+	return n, nil
+}
+
+// postNumber is a post id as a number, for since_id and until_id; post ids are 1 to 19 digits.
+func postNumber(id string) uint64 {
+	n, _ := strconv.ParseUint(id, 10, 64)
+	return n
+}
+
+// isRepost reports whether a post reposts another.
+func isRepost(p *corePost) bool {
+	return slices.ContainsFunc(p.ReferencedPosts, func(r coreReferencedPost) bool { return r.Type == "reposted" })
 }

@@ -44,7 +44,7 @@ func TestTimelines(t *testing.T) {
 	reply := f.do(apiCall{method: "GET", path: "/2/users/" + DemoUserID + "/posts", query: url.Values{
 		"post.fields": {"in_reply_to_user_id,referenced_posts,conversation_id"},
 		"start_time":  {"2022-06-01T00:00:00Z"}, "end_time": {"2023-12-31T00:00:00Z"},
-		"expansions": {"referenced_posts.id"},
+		"expansions": {"referenced_posts"},
 	}})
 	same("bounded posts", ids(reply), ReplyPostID, "1460323737035677701")
 	r := reply.list(t)[0]
@@ -82,9 +82,9 @@ func TestTimelines(t *testing.T) {
 	}
 
 	// Refusals.
-	f.do(apiCall{method: "GET", path: home, auth: bearer(DemoBearerToken)}).wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+	f.do(apiCall{method: "GET", path: home, auth: bearer(DemoBearerToken)}).wantProblem(t, http.StatusForbidden, codeUnsupportedAuth)
 	f.do(apiCall{method: "GET", path: "/2/users/" + OtherUserID + "/timelines/reverse_chronological"}).
-		wantProblem(t, http.StatusForbidden, codeClientForbidden)
+		wantProblem(t, http.StatusForbidden, codeNotAuthorized)
 	f.do(apiCall{method: "GET", path: "/2/users/" + DemoUserID + "/posts", query: url.Values{"max_results": {"4"}}}).
 		wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 	f.do(apiCall{method: "GET", path: "/2/users/" + DemoUserID + "/posts", query: url.Values{"start_time": {"yesterday"}}}).
@@ -95,5 +95,49 @@ func TestTimelines(t *testing.T) {
 	unknown.wantStatus(t, http.StatusOK)
 	if errs, _ := unknown.body["errors"].([]any); len(errs) != 1 || unknown.body["data"] != nil {
 		t.Errorf("unknown user = %s, want one errors entry and no data", unknown.raw)
+	}
+}
+
+// The description's parameters of the timelines: since_id and until_id bound the ids (both
+// exclusive), exclude=replies drops replies, and the includes' field selections are checked.
+func TestTimelineDescriptionParameters(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{})
+	posts := "/2/users/" + DemoUserID + "/posts"
+	ids := func(q url.Values) []string {
+		t.Helper()
+		res := f.do(apiCall{method: "GET", path: posts, query: q})
+		res.wantStatus(t, http.StatusOK)
+		var out []string
+		for _, p := range res.list(t) {
+			out = append(out, p["id"].(string))
+		}
+		return out
+	}
+	all := ids(url.Values{})
+	if len(all) != 5 || all[0] != ReplyPostID {
+		t.Fatalf("posts = %v, want the demo user's 5 posts, the reply first", all)
+	}
+	if got := ids(url.Values{"since_id": {"1460323737035677699"}, "until_id": {ReplyPostID}}); len(got) != 2 ||
+		got[0] != "1460323737035677701" || got[1] != "1460323737035677700" {
+		t.Errorf("since_id..until_id = %v, want the two posts strictly between", got)
+	}
+	if got := ids(url.Values{"exclude": {"replies"}}); len(got) != 4 || got[0] == ReplyPostID {
+		t.Errorf("exclude=replies = %v, want the 4 posts that are no reply", got)
+	}
+	if got := ids(url.Values{"media.fields": {"url,alt_text"}, "poll.fields": {"options"}, "place.fields": {"geo"}}); len(got) != 5 {
+		t.Errorf("with includes' fields = %v, want the same 5 posts", got)
+	}
+	for name, bad := range map[string]string{"since_id": "abc", "until_id": "12345678901234567890", "exclude": "reposts",
+		"media.fields": "colour", "poll.fields": "votes", "place.fields": "woeid"} {
+		f.do(apiCall{method: "GET", path: posts, query: url.Values{name: {bad}}}).wantInvalidRequest(t, name, bad)
+	}
+	// entities.mentions.username adds the mentioned users to includes.users.
+	res := f.do(apiCall{method: "GET", path: posts, query: url.Values{"expansions": {"entities.mentions.username"}, "max_results": {"5"}}})
+	res.wantStatus(t, http.StatusOK)
+	inc, _ := res.body["includes"].(map[string]any)
+	users, _ := inc["users"].([]any)
+	if len(users) != 1 || users[0].(map[string]any)["id"] != DevelopersUserID {
+		t.Errorf("includes = %v, want the mentioned @XDevelopers", res.body["includes"])
 	}
 }

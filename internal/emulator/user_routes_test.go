@@ -74,7 +74,7 @@ func TestLookupUsersRefusals(t *testing.T) {
 		{"not digits", url.Values{"ids": {"abc"}}, bearer(DemoBearerToken), 400, codeInvalidRequest},
 		{"v2-only user field", url.Values{"ids": {DemoUserID}, "user.fields": {"verified_type"}}, bearer(DemoBearerToken), 400, codeInvalidRequest},
 		{"unknown expansion", url.Values{"ids": {DemoUserID}, "expansions": {"author_id"}}, bearer(DemoBearerToken), 400, codeInvalidRequest},
-		{"OAuth 2.0 is not accepted", url.Values{"ids": {DemoUserID}}, bearer(DemoOAuth2Token), 401, codeUnsupportedAuth},
+		{"OAuth 2.0 is not accepted", url.Values{"ids": {DemoUserID}}, bearer(DemoOAuth2Token), 403, codeUnsupportedAuth},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f.do(apiCall{method: "GET", path: "/labs/2/users", auth: tc.auth, query: tc.query}).wantProblem(t, tc.want, tc.kind)
@@ -106,10 +106,10 @@ func TestBlockingListNeedsOAuth2AndSelf(t *testing.T) {
 	if meta, _ := res.body["meta"].(map[string]any); meta["result_count"] != float64(1) {
 		t.Errorf("meta = %v", res.body["meta"])
 	}
-	f.do(apiCall{method: "GET", path: path}).wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+	f.do(apiCall{method: "GET", path: path}).wantProblem(t, http.StatusForbidden, codeUnsupportedAuth) // OAuth 1.0a
 	f.do(apiCall{method: "GET", path: path, auth: bearer(DemoOAuth2ReadToken)}).wantProblem(t, http.StatusForbidden, codeClientForbidden)
 	f.do(apiCall{method: "GET", path: "/2/users/" + OtherUserID + "/blocking", auth: bearer(DemoOAuth2Token)}).
-		wantProblem(t, http.StatusForbidden, codeClientForbidden)
+		wantProblem(t, http.StatusForbidden, codeNotAuthorized)
 	f.do(apiCall{method: "GET", path: path, auth: bearer(DemoOAuth2Token), query: url.Values{"max_results": {"1001"}}}).
 		wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 	f.do(apiCall{method: "GET", path: path, auth: bearer(DemoOAuth2Token), query: url.Values{"pagination_token": {"short"}}}).
@@ -161,12 +161,14 @@ func TestMuteRefusals(t *testing.T) {
 		return f.do(apiCall{method: "POST", path: path, auth: auth, json: body})
 	}
 	post(bearer(DemoOAuth2ReadToken), map[string]any{"target_user_id": PlatformUserID}).wantProblem(t, http.StatusForbidden, codeClientForbidden)
-	post(bearer(DemoBearerToken), map[string]any{"target_user_id": PlatformUserID}).wantProblem(t, http.StatusUnauthorized, codeUnsupportedAuth)
+	post(bearer(DemoBearerToken), map[string]any{"target_user_id": PlatformUserID}).wantProblem(t, http.StatusForbidden, codeUnsupportedAuth)
 	post(bearer(DemoOAuth2Token), map[string]any{}).wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 	post(bearer(DemoOAuth2Token), map[string]any{"target_user_id": DemoUserID}).wantProblem(t, http.StatusBadRequest, codeInvalidRequest)
 	post(bearer(DemoOAuth2Token), map[string]any{"target_user_id": "999"}).wantProblem(t, http.StatusNotFound, codeResourceNotFound)
+	post(bearer(DemoOAuth2Token), map[string]any{"target_user_id": PlatformUserID, "source_user_id": DemoUserID}).
+		wantProblem(t, http.StatusBadRequest, codeInvalidRequest) // MuteUserRequest takes no other member
 	f.do(apiCall{method: "POST", path: "/2/users/" + OtherUserID + "/muting", auth: bearer(DemoOAuth2Token),
-		json: map[string]any{"target_user_id": PlatformUserID}}).wantProblem(t, http.StatusForbidden, codeClientForbidden)
+		json: map[string]any{"target_user_id": PlatformUserID}}).wantProblem(t, http.StatusForbidden, codeNotAuthorized)
 	f.do(apiCall{method: "GET", path: path, auth: bearer(DemoOAuth2ReadToken)}).wantProblem(t, http.StatusForbidden, codeClientForbidden)
 	if n := len(f.srv.MuteActivities()); n != 0 {
 		t.Errorf("refused requests recorded %d activities", n)

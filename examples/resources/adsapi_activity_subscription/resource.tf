@@ -1,4 +1,5 @@
-# New followers of a user, delivered with the tag "followers".
+# New followers of a user, delivered with the tag "followers". The tag and the webhook change
+# in place; the event type and the filter replace the subscription.
 resource "adsapi_activity_subscription" "followers" {
   event_type = "follow.follow"
   filter = {
@@ -7,6 +8,15 @@ resource "adsapi_activity_subscription" "followers" {
   }
   tag        = "followers"
   webhook_id = "1146654567674912769"
+}
+
+# Chat, follow, unfollow and like events take qualifiers: event-specific predicates.
+resource "adsapi_activity_subscription" "conversation_joins" {
+  event_type = "chat.conversation.join" # chat.conversation_join is its deprecated alias
+  filter = {
+    user_id    = "756201191646691328"
+    qualifiers = { conversation_id = "1580661436132757506" }
+  }
 }
 
 # Mutes are actor-only: filter.user_id must be the authenticated user, and no direction.

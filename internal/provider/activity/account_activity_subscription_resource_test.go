@@ -180,7 +180,7 @@ data "adsapi_account_activity_subscription_count" "test" {}
 			},
 			{ // an unknown webhook: the service's reason, decoded from Problem Details
 				Config:      env.CoreConfig(`data "adsapi_account_activity_subscriptions" "test" { webhook_id = "42" }`),
-				ExpectError: acctest.ExpectError(`Webhook 42 is not a webhook configuration.*HTTP 400 WebhookIdInvalid`),
+				ExpectError: acctest.ExpectError(`Webhook 42 is not a webhook configuration.*HTTP 400 invalid-request.*WebhookIdInvalid`),
 			},
 		},
 	})

@@ -48,7 +48,7 @@ output "follower" {
 				statecheck.ExpectKnownValue(streamDS, tfjsonpath.New("activities"), knownvalue.ListSizeExact(1)),
 				statecheck.ExpectKnownValue(streamDS, tfjsonpath.New("activities").AtSliceIndex(0).AtMapKey("event_type"), knownvalue.StringExact("follow.follow")),
 				statecheck.ExpectKnownValue(streamDS, tfjsonpath.New("activities").AtSliceIndex(0).AtMapKey("tag"), knownvalue.StringExact("followers")),
-				statecheck.ExpectKnownValue(streamDS, tfjsonpath.New("activities").AtSliceIndex(0).AtMapKey("event_uuid"), knownvalue.StringRegexp(regexp.MustCompile(`^[0-9a-f-]{36}$`))),
+				statecheck.ExpectKnownValue(streamDS, tfjsonpath.New("activities").AtSliceIndex(0).AtMapKey("event_uuid"), knownvalue.StringRegexp(regexp.MustCompile(`^[0-9]{1,19}$`))),
 				statecheck.ExpectKnownOutputValue("follower", knownvalue.StringExact(emulator.OtherUserID)),
 			},
 		}},

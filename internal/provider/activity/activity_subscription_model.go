@@ -15,20 +15,21 @@ import (
 // activitySubscriptionModel is the state of adsapi_activity_subscription and one element of the
 // adsapi_activity_subscriptions data source.
 type activitySubscriptionModel struct {
-	ID        types.String `tfsdk:"id"`
-	EventType types.String `tfsdk:"event_type"`
-	Filter    types.Object `tfsdk:"filter"`
-	Tag       types.String `tfsdk:"tag"`
-	WebhookID types.String `tfsdk:"webhook_id"`
-	CreatedAt types.String `tfsdk:"created_at"`
-	UpdatedAt types.String `tfsdk:"updated_at"`
+	ID        types.String   `tfsdk:"id"`
+	EventType eventTypeValue `tfsdk:"event_type"`
+	Filter    types.Object   `tfsdk:"filter"`
+	Tag       types.String   `tfsdk:"tag"`
+	WebhookID types.String   `tfsdk:"webhook_id"`
+	CreatedAt types.String   `tfsdk:"created_at"`
+	UpdatedAt types.String   `tfsdk:"updated_at"`
 }
 
 // filterModel is the filter object.
 type filterModel struct {
-	UserID    types.String `tfsdk:"user_id"`
-	Keyword   types.String `tfsdk:"keyword"`
-	Direction types.String `tfsdk:"direction"`
+	UserID     types.String `tfsdk:"user_id"`
+	Keyword    types.String `tfsdk:"keyword"`
+	Direction  types.String `tfsdk:"direction"`
+	Qualifiers types.Map    `tfsdk:"qualifiers"`
 }
 
 // filterAttrTypes are the attribute types of filter, derived from the resource's schema once.
@@ -37,15 +38,22 @@ var filterAttrTypes = sync.OnceValue(func() map[string]attr.Type {
 })
 
 func activitySubscriptionFromAPI(ctx context.Context, s *adsapi.ActivitySubscription, diags *diag.Diagnostics) activitySubscriptionModel {
+	qualifiers := types.MapNull(types.StringType)
+	if len(s.Filter.Qualifiers) > 0 {
+		var d diag.Diagnostics
+		qualifiers, d = types.MapValueFrom(ctx, types.StringType, s.Filter.Qualifiers)
+		diags.Append(d...)
+	}
 	filter, d := types.ObjectValueFrom(ctx, filterAttrTypes(), filterModel{
-		UserID:    types.StringValue(s.Filter.UserID),
-		Keyword:   fw.OptionalString(s.Filter.Keyword),
-		Direction: fw.OptionalString(s.Filter.Direction),
+		UserID:     types.StringValue(s.Filter.UserID),
+		Keyword:    fw.OptionalString(s.Filter.Keyword),
+		Direction:  fw.OptionalString(s.Filter.Direction),
+		Qualifiers: qualifiers,
 	})
 	diags.Append(d...)
 	return activitySubscriptionModel{
 		ID:        types.StringValue(s.ID),
-		EventType: types.StringValue(s.EventType),
+		EventType: eventTypeOf(s.EventType),
 		Filter:    filter,
 		Tag:       fw.OptionalString(s.Tag),
 		WebhookID: fw.OptionalString(s.WebhookID),

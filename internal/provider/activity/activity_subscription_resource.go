@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -43,9 +46,34 @@ func (r *activitySubscriptionResource) Metadata(_ context.Context, req resource.
 	resp.TypeName = req.ProviderTypeName + "_activity_subscription"
 }
 
-// replaces is the plan modifier of every argument: the service has no update.
+// replaces is the plan modifier of the arguments the service cannot change in place.
 func replaces() []planmodifier.String {
 	return []planmodifier.String{stringplanmodifier.RequiresReplace()}
+}
+
+// replacesWhenRemoved is the plan modifier of tag and webhook_id: the service changes them in place
+// but takes no empty value, so only removing one replaces the subscription.
+func replacesWhenRemoved() []planmodifier.String {
+	return []planmodifier.String{stringplanmodifier.RequiresReplaceIf(
+		func(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+			resp.RequiresReplace = req.PlanValue.IsNull() && !req.StateValue.IsNull()
+		},
+		"Removing it replaces the subscription: the service takes no empty value.",
+		"Removing it replaces the subscription: the service takes no empty value.",
+	)}
+}
+
+// replacesUnlessRespelt is the plan modifier of event_type: another event type replaces the subscription,
+// but a deprecated alias written as its canonical name (or back) is the same subscription, changed in
+// state only.
+func replacesUnlessRespelt() []planmodifier.String {
+	return []planmodifier.String{stringplanmodifier.RequiresReplaceIf(
+		func(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+			resp.RequiresReplace = adsapi.CanonicalEventType(req.PlanValue.ValueString()) != adsapi.CanonicalEventType(req.StateValue.ValueString())
+		},
+		"Changing it replaces the subscription, unless only the spelling of a deprecated alias changes.",
+		"Changing it replaces the subscription, unless only the spelling of a deprecated alias changes.",
+	)}
 }
 
 func filterAttribute() schema.SingleNestedAttribute {
@@ -65,6 +93,11 @@ func filterAttribute() schema.SingleNestedAttribute {
 				Optional: true, MarkdownDescription: descFilterDirection,
 				Validators: []validator.String{stringvalidator.OneOf("inbound", "outbound")}, PlanModifiers: replaces(),
 			},
+			"qualifiers": schema.MapAttribute{
+				Optional: true, ElementType: types.StringType, MarkdownDescription: descFilterQualifiers,
+				Validators:    []validator.Map{mapvalidator.SizeAtLeast(1), mapvalidator.KeysAre(stringvalidator.LengthAtLeast(1))},
+				PlanModifiers: []planmodifier.Map{mapplanmodifier.RequiresReplace()},
+			},
 		},
 	}
 }
@@ -72,31 +105,34 @@ func filterAttribute() schema.SingleNestedAttribute {
 func (r *activitySubscriptionResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "An activity subscription of the app: which activities (an event type, for a user) the " +
-			"activity stream and the webhook deliver. There is no update: changing any argument replaces it.\n\n" +
+			"activity stream and the webhook deliver. `tag` and `webhook_id` change in place " +
+			"(`PUT /2/activity/subscriptions/{id}`); changing the event type or the filter, or removing `tag` or " +
+			"`webhook_id`, replaces it.\n\n" +
 			"Creating and reading it take the OAuth 2.0 user token, OAuth 1.0a or the app-only bearer token (in that " +
-			"order of preference); deleting it takes the bearer token, so the plan fails without `bearer_token`. With " +
-			"the OAuth 2.0 token the service checks the scope of the event type's family: `chat.*` and `dm.*` need " +
-			"`dm.read`, `like.*` `like.read`, `mute.*` `mute.read`, `block.*` `block.read`, every other type " +
-			"`post.read`. The provider cannot see a token's scopes, so a missing scope is reported at apply from the " +
-			"service's refusal, naming the scope. `mute.*` and `block.*` subscriptions are actor-only: " +
+			"order of preference); changing and deleting it take the bearer token, so the plan fails without " +
+			"`bearer_token`. With the OAuth 2.0 token the service checks the scope of the event type's family: " +
+			"`chat.*` and `dm.*` need `dm.read`, `like.*` `like.read`, `mute.*` `mute.read`, `block.*` `block.read`, " +
+			"every other type `post.read`. The provider cannot see a token's scopes, so a missing scope is reported at " +
+			"apply from the service's refusal, naming the scope. `mute.*` and `block.*` subscriptions are actor-only: " +
 			"`filter.user_id` must be the authenticated user, which the provider checks at apply before sending anything.",
 		Attributes: map[string]schema.Attribute{
 			"id": fw.IDAttribute(descSubscriptionID),
 			"event_type": schema.StringAttribute{
-				Required: true, MarkdownDescription: descEventType + " Changing it replaces the subscription.",
-				Validators: []validator.String{stringvalidator.OneOf(eventTypes...)}, PlanModifiers: replaces(),
+				Required: true, CustomType: eventTypeType{},
+				MarkdownDescription: descEventType + " Changing it replaces the subscription.",
+				Validators:          []validator.String{stringvalidator.OneOf(eventTypes...)}, PlanModifiers: replacesUnlessRespelt(),
 			},
 			"filter": filterAttribute(),
 			"tag": schema.StringAttribute{
-				Optional: true, MarkdownDescription: descTag + " Changing it replaces the subscription.",
-				Validators: []validator.String{stringvalidator.LengthBetween(1, 200)}, PlanModifiers: replaces(),
+				Optional: true, MarkdownDescription: descTag + " Changes in place; removing it replaces the subscription.",
+				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, 200)}, PlanModifiers: replacesWhenRemoved(),
 			},
 			"webhook_id": schema.StringAttribute{
-				Optional: true, MarkdownDescription: descActivityWebhookID + " Changing it replaces the subscription.",
-				Validators: []validator.String{fw.NumericID("webhook")}, PlanModifiers: replaces(),
+				Optional: true, MarkdownDescription: descActivityWebhookID + " Changes in place; removing it replaces the subscription.",
+				Validators: []validator.String{fw.NumericID("webhook")}, PlanModifiers: replacesWhenRemoved(),
 			},
 			"created_at": fw.StableComputedString(fw.DescCreatedAt),
-			"updated_at": fw.StableComputedString(fw.DescUpdatedAt),
+			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
 	}
 }
@@ -105,7 +141,8 @@ func (r *activitySubscriptionResource) Configure(_ context.Context, req resource
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
-// ValidateConfig checks the rule that joins two arguments: no direction for mute and block events.
+// ValidateConfig checks the rules that join the event type and the filter (no direction for mute and
+// block events, qualifiers only for the families that take them), and warns of a deprecated event type.
 func (r *activitySubscriptionResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var cfg activitySubscriptionModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
@@ -113,6 +150,28 @@ func (r *activitySubscriptionResource) ValidateConfig(ctx context.Context, req r
 		return
 	}
 	checkDirection(ctx, cfg, &resp.Diagnostics)
+	checkQualifiers(ctx, cfg, &resp.Diagnostics)
+	if et := cfg.EventType; !et.IsNull() && !et.IsUnknown() {
+		if canonical := adsapi.CanonicalEventType(et.ValueString()); canonical != et.ValueString() {
+			resp.Diagnostics.AddAttributeWarning(path.Root("event_type"), "Deprecated event type", fmt.Sprintf(
+				"%q is a deprecated alias of %q, which the service answers instead. The plan shows no difference between "+
+					"the two; write %q to follow the service.", et.ValueString(), canonical, canonical))
+		}
+	}
+}
+
+// checkQualifiers reports qualifiers on an event type whose family takes none; unknown values pass
+// (apply checks them again once known).
+func checkQualifiers(ctx context.Context, m activitySubscriptionModel, diags *diag.Diagnostics) {
+	if m.EventType.IsNull() || m.EventType.IsUnknown() || slices.Contains(qualifierFamilies, family(m.EventType.ValueString())) {
+		return
+	}
+	f, ok := filterOf(ctx, m.Filter, diags)
+	if !ok || f.Qualifiers.IsNull() || f.Qualifiers.IsUnknown() {
+		return
+	}
+	fw.AddAttrError(diags, path.Root("filter").AtName("qualifiers"), "Invalid filter", fmt.Sprintf(
+		"qualifiers narrow only chat, follow, unfollow, like and subscriptions events, not %q: remove them.", m.EventType.ValueString()))
 }
 
 // checkDirection reports a direction on a mute or block subscription; unknown values pass (apply checks
@@ -135,7 +194,7 @@ func (r *activitySubscriptionResource) ModifyPlan(ctx context.Context, req resou
 	}
 	fw.PlanCredentials(r.data, req, resp, adsapi.ActivitySubscriptionSchemes...)
 	planDeleteCredentials(r.data, req, resp, "an activity subscription")
-	var et types.String
+	var et eventTypeValue
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("event_type"), &et)...)
 	if et.IsNull() || et.IsUnknown() || !actorOnly(et.ValueString()) {
 		return
@@ -157,6 +216,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 		return
 	}
 	checkDirection(ctx, plan, &resp.Diagnostics)
+	checkQualifiers(ctx, plan, &resp.Diagnostics)
 	f, _ := filterOf(ctx, plan.Filter, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
@@ -175,10 +235,16 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 			return
 		}
 	}
+	var qualifiers map[string]string
+	resp.Diagnostics.Append(f.Qualifiers.ElementsAs(ctx, &qualifiers, false)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
 	in := adsapi.ActivitySubscriptionInput{
 		EventType: eventType,
 		Filter: adsapi.ActivitySubscriptionFilter{
 			UserID: f.UserID.ValueString(), Keyword: f.Keyword.ValueString(), Direction: f.Direction.ValueString(),
+			Qualifiers: qualifiers,
 		},
 		Tag:       plan.Tag.ValueString(),
 		WebhookID: plan.WebhookID.ValueString(),
@@ -232,9 +298,39 @@ func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.Re
 	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
 }
 
-// Update is never reached with a change to send: every argument replaces the subscription.
-func (r *activitySubscriptionResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	resp.State.Raw = req.Plan.Raw
+// Update sends the changed tag and webhook: every other change replaces the subscription, and so
+// does removing either of them. A respelt event type alone sends nothing.
+func (r *activitySubscriptionResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state activitySubscriptionModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var in adsapi.ActivitySubscriptionUpdate
+	if !plan.Tag.Equal(state.Tag) {
+		in.Tag = plan.Tag.ValueString()
+	}
+	if !plan.WebhookID.Equal(state.WebhookID) {
+		in.WebhookID = plan.WebhookID.ValueString()
+	}
+	if in == (adsapi.ActivitySubscriptionUpdate{}) {
+		plan.UpdatedAt = state.UpdatedAt
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
+	updated, err := r.data.Client.ActivitySubscriptions.Update(ctx, state.ID.ValueString(), in)
+	if err != nil {
+		if adsapi.HasReason(err, adsapi.ReasonWebhookIDInvalid) {
+			resp.Diagnostics.AddAttributeError(path.Root("webhook_id"), "Unable to update activity subscription",
+				"webhook_id is not a webhook configuration of the app (WebhookIdInvalid). Nothing was changed.\n\n"+fw.APIErrorDetail(err))
+			return
+		}
+		fw.AddAPIError(&resp.Diagnostics, "Unable to update activity subscription", err)
+		return
+	}
+	next := activitySubscriptionFromAPI(ctx, updated, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
 }
 
 func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -243,6 +339,7 @@ func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	// An id the service no longer knows counts as deleted (DeleteResult.Gone).
 	if _, err := r.data.Client.ActivitySubscriptions.Delete(ctx, state.ID.ValueString()); err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete activity subscription", err)
 	}

@@ -36,16 +36,26 @@ var demoFilter = fmt.Sprintf(`user_id = %q`, emulator.DemoUserID)
 
 func TestAccActivitySubscription_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
-	first := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "followers"
+	withTag := func(tag string) string {
+		return env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "`+tag+`"
   webhook_id = "`+emulator.DemoWebhookID+`"`))
-	second := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "new followers"
-  webhook_id = "`+emulator.DemoWebhookID+`"`))
+	}
+	first, second := withTag("followers"), withTag("new followers")
+	untagged := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `webhook_id = "`+emulator.DemoWebhookID+`"`))
 	var firstID, id string
-	replaced := statecheck.CompareValue(compare.ValuesDiffer())
+	same := statecheck.CompareValue(compare.ValuesSame())
 	gone := func(id *string) func(*terraform.State) error {
 		return func(*terraform.State) error {
 			if _, ok := env.Srv.ActivitySubscription(*id); ok {
 				return fmt.Errorf("activity subscription %s is still at the service", *id)
+			}
+			return nil
+		}
+	}
+	serviceTag := func(want string) func(*terraform.State) error {
+		return func(*terraform.State) error {
+			if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != want {
+				return fmt.Errorf("service holds %+v (found %t), want tag %q", got, ok, want)
 			}
 			return nil
 		}
@@ -59,10 +69,11 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter"), knownvalue.ObjectExact(map[string]knownvalue.Check{
-						"user_id": knownvalue.StringExact(emulator.DemoUserID), "direction": knownvalue.StringExact("inbound"), "keyword": knownvalue.Null(),
+						"user_id": knownvalue.StringExact(emulator.DemoUserID), "direction": knownvalue.StringExact("inbound"),
+						"keyword": knownvalue.Null(), "qualifiers": knownvalue.Null(),
 					})),
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
-					replaced.AddStateValue(subRes, tfjsonpath.New("id")),
+					same.AddStateValue(subRes, tfjsonpath.New("id")),
 				},
 				Check: resource.ComposeAggregateTestCheckFunc(
 					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
@@ -77,22 +88,151 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				),
 			},
 			env.UnchangedStep(first, 1), // one list page
-			{ // no update: a new tag deletes the subscription, then creates another
+			{ // a new tag changes in place: one PUT, same id
 				PreConfig: env.Srv.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					same.AddStateValue(subRes, tfjsonpath.New("id")),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("new followers")),
+				},
+				Check: resource.ComposeAggregateTestCheckFunc(
+					env.ExpectRequests("PUT", 1), env.ExpectRequests("POST", 0), env.ExpectRequests("DELETE", 0),
+					serviceTag("new followers"),
+				),
+			},
+			env.UnchangedStep(second, 1),
+			{ // edited outside Terraform: the plan shows the tag's drift and the apply puts it back in place
+				PreConfig: func() {
+					if err := env.Srv.SetActivitySubscriptionTag(id, "edited"); err != nil {
+						t.Fatal(err)
+					}
+					env.Srv.ResetRequests()
+				},
+				Config: second,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
+				}},
+				Check: resource.ComposeAggregateTestCheckFunc(env.ExpectRequests("PUT", 1), serviceTag("new followers")),
+			},
+			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
+			importBlockStep(subRes, second, fixedID(&id)),
+			{ResourceName: subRes, ImportState: true, ImportStateId: "sub-1", ExpectError: acctest.ExpectError(`import id "sub-1" is malformed: expected the subscription's id, 1 to 19 digits`)},
+			{ // the service takes no empty tag: removing it replaces the subscription
+				PreConfig: env.Srv.ResetRequests,
+				Config:    untagged,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{replaced.AddStateValue(subRes, tfjsonpath.New("id"))},
+				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.Null())},
 				Check: resource.ComposeAggregateTestCheckFunc(
 					env.ExpectRequests("DELETE", 1), env.ExpectRequests("POST", 1), env.ExpectRequests("PUT", 0),
 					acctest.CaptureID(subRes, &id), gone(&firstID),
 				),
 			},
+			env.RecreatedStep(subRes, untagged, &id, env.Srv.DeleteActivitySubscription),
+		},
+	})
+}
+
+// TestAccActivitySubscription_aliasAndQualifiers: the deprecated chat.conversation_join comes back as
+// chat.conversation.join; neither spelling plans a change against the other, and the qualifiers reach the
+// service.
+func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
+	env := acctest.NewEnv(t)
+	filter := demoFilter + "\n    qualifiers = { conversation_id = \"1580661436132757506\" }"
+	alias := env.CoreConfig(subConfig("chat.conversation_join", filter, ""))
+	canonical := env.CoreConfig(subConfig("chat.conversation.join", filter, ""))
+	var id string
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: alias,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("chat.conversation_join")),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter").AtMapKey("qualifiers"),
+						knownvalue.MapExact(map[string]knownvalue.Check{"conversation_id": knownvalue.StringExact("1580661436132757506")})),
+				},
+				Check: resource.ComposeAggregateTestCheckFunc(
+					acctest.CaptureID(subRes, &id),
+					func(*terraform.State) error {
+						got, ok := env.Srv.ActivitySubscription(id)
+						if !ok || got.EventType != "chat.conversation.join" || got.Qualifiers["conversation_id"] != "1580661436132757506" {
+							return fmt.Errorf("service holds %+v (found %t)", got, ok)
+						}
+						return nil
+					},
+				),
+			},
+			env.UnchangedStep(alias, 1),
+			{ // writing the canonical name, as the plan warning asks, is the same subscription: nothing is sent
+				PreConfig: env.Srv.ResetRequests,
+				Config:    canonical,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("chat.conversation.join")),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("id"), knownvalue.StringFunc(func(v string) error {
+						if v != id {
+							return fmt.Errorf("id %s, want %s: respelling must not replace", v, id)
+						}
+						return nil
+					})),
+				},
+				Check: func(*terraform.State) error {
+					if w := env.Writes(); w != 0 {
+						return fmt.Errorf("respelling sent %d writes: %s", w, env.LogString())
+					}
+					return nil
+				},
+			},
+			env.UnchangedStep(canonical, 1),
 			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
-			importBlockStep(subRes, second, fixedID(&id)),
-			{ResourceName: subRes, ImportState: true, ImportStateId: "sub-1", ExpectError: acctest.ExpectError(`import id "sub-1" is malformed: expected the subscription's id, 1 to 19 digits`)},
-			env.RecreatedStep(subRes, second, &id, env.Srv.DeleteActivitySubscription),
+		},
+	})
+}
+
+// TestAccActivitySubscription_flatAnswers: the same lifecycle against the activity quickstart's flat answers.
+func TestAccActivitySubscription_flatAnswers(t *testing.T) {
+	env := acctest.NewEnv(t)
+	env.Srv.AnswerActivitySubscriptionsFlat(true)
+	cfg := func(tag string) string {
+		return env.CoreConfig(devConfig + subConfig("like.create", demoFilter, `tag = "`+tag+`"`))
+	}
+	var id string
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			if subs := env.Srv.ActivitySubscriptions(); len(subs) != 0 {
+				return fmt.Errorf("the service still holds %+v", subs)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{Config: cfg("likes"), Check: resource.ComposeAggregateTestCheckFunc(
+				acctest.CaptureID(subRes, &id),
+				func(*terraform.State) error {
+					if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != "likes" {
+						return fmt.Errorf("service holds %+v (found %t)", got, ok)
+					}
+					return nil
+				},
+			)},
+			env.UnchangedStep(cfg("likes"), 3), // the account, the authenticated user (asked once), the list
+			{Config: cfg("more likes"), ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("more likes")),
+				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("id"), knownvalue.StringFunc(func(v string) error {
+					if v != id {
+						return fmt.Errorf("id %s, want %s: a tag changes in place", v, id)
+					}
+					return nil
+				})),
+			}},
+			env.UnchangedStep(cfg("more likes"), 3),
 		},
 	})
 }
@@ -135,10 +275,14 @@ func TestAccActivitySubscription_invalid(t *testing.T) {
 			ExpectError: acctest.ExpectError(`direction is not supported for block.\* events`)},
 		{Config: env.CoreConfig(subConfig("like.create", demoFilter+"\n    direction = \"sideways\"", "")),
 			ExpectError: acctest.ExpectError(`filter.direction.*value must be one of: \["inbound" "outbound"\]`)},
-		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `tag = "`+strings.Repeat("t", 201)+`"`)),
-			ExpectError: acctest.ExpectError(`tag.*string length must be between 1 and 200`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `tag = "`+strings.Repeat("é", 201)+`"`)),
+			ExpectError: acctest.ExpectError(`tag.*character count must be between 1 and 200, got: 201`)},
 		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `tag = ""`)),
-			ExpectError: acctest.ExpectError(`tag.*string length must be between 1 and 200`)},
+			ExpectError: acctest.ExpectError(`tag.*character count must be between 1 and 200`)},
+		{Config: env.CoreConfig(subConfig("post.create", demoFilter+"\n    qualifiers = { a = \"b\" }", "")),
+			ExpectError: acctest.ExpectError(`filter.qualifiers: qualifiers narrow only chat, follow, unfollow, like and subscriptions events, not "post.create"`)},
+		{Config: env.CoreConfig(subConfig("like.create", demoFilter+"\n    qualifiers = {}", "")),
+			ExpectError: acctest.ExpectError(`filter.qualifiers.*map must contain at least 1 elements`)},
 		{Config: env.CoreConfig(subConfig("like.create", `user_id = "@adsapi_demo"`, "")),
 			ExpectError: acctest.ExpectError(`filter.user_id.*must be a user id: 1 to 19 digits`)},
 		{Config: env.CoreConfig(subConfig("like.create", demoFilter, `webhook_id = "hook"`)),

@@ -37,13 +37,16 @@ func subscriptionObject() schema.NestedAttributeObject {
 	}
 	return schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 		"id":         computed(descSubscriptionID),
-		"event_type": computed(descEventType),
+		"event_type": schema.StringAttribute{Computed: true, CustomType: eventTypeType{}, MarkdownDescription: descEventType + " Deprecated aliases come back under their canonical names."},
 		"filter": schema.SingleNestedAttribute{
 			Computed: true, MarkdownDescription: descFilter,
 			Attributes: map[string]schema.Attribute{
 				"user_id":   computed("User whose activities are delivered."),
 				"keyword":   computed(descFilterKeyword),
 				"direction": computed("`inbound` or `outbound`; null when not set."),
+				"qualifiers": schema.MapAttribute{
+					Computed: true, ElementType: types.StringType, MarkdownDescription: descFilterQualifiers + " Null when not set.",
+				},
 			},
 		},
 		"tag":        computed(descTag),

@@ -29,8 +29,9 @@ func (d *developerAccountDataSource) Schema(_ context.Context, _ datasource.Sche
 			"creates it.",
 		Attributes: map[string]schema.Attribute{
 			"id":         schema.StringAttribute{Computed: true, MarkdownDescription: descDeveloperAccountID},
-			"user_id":    schema.StringAttribute{Computed: true, MarkdownDescription: descDeveloperUserID},
+			"name":       schema.StringAttribute{Computed: true, MarkdownDescription: descDeveloperAccountName},
 			"created_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescCreatedAt},
+			"user_id":    schema.StringAttribute{Computed: true, MarkdownDescription: descDeveloperUserID},
 		},
 	}
 }
@@ -40,7 +41,7 @@ func (d *developerAccountDataSource) Configure(_ context.Context, req datasource
 }
 
 func (d *developerAccountDataSource) Read(ctx context.Context, _ datasource.ReadRequest, resp *datasource.ReadResponse) {
-	acct, err := d.data.Client.DeveloperAccount.Get(ctx)
+	state, err := readDeveloperAccount(ctx, d.data)
 	if adsapi.IsNotFound(err) {
 		resp.Diagnostics.AddError("No developer account", "The authenticated user has no developer account.\n\n"+
 			fw.APIErrorDetail(err)+"\n\nCreate it with the adsapi_developer_account resource, or use the "+
@@ -51,6 +52,5 @@ func (d *developerAccountDataSource) Read(ctx context.Context, _ datasource.Read
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read the developer account", err)
 		return
 	}
-	state := developerAccountFromAPI(acct)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

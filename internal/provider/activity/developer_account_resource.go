@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -16,9 +18,10 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure   = (*developerAccountResource)(nil)
-	_ resource.ResourceWithImportState = (*developerAccountResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*developerAccountResource)(nil)
+	_ resource.ResourceWithConfigure    = (*developerAccountResource)(nil)
+	_ resource.ResourceWithImportState  = (*developerAccountResource)(nil)
+	_ resource.ResourceWithModifyPlan   = (*developerAccountResource)(nil)
+	_ resource.ResourceWithUpgradeState = (*developerAccountResource)(nil)
 )
 
 type developerAccountResource struct {
@@ -31,8 +34,13 @@ func (r *developerAccountResource) Metadata(_ context.Context, req resource.Meta
 	resp.TypeName = req.ProviderTypeName + "_developer_account"
 }
 
+// developerAccountSchemaVersion is 1 since id became the service's account_id (version 0 read an
+// id field that the service does not send).
+const developerAccountSchemaVersion = 1
+
 func (r *developerAccountResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
+		Version: developerAccountSchemaVersion,
 		MarkdownDescription: "Ensures that the authenticated user has a developer-platform account (`POST /2/account`, " +
 			"which is idempotent): an existing account is adopted unchanged, a missing one is created. It takes the " +
 			"OAuth 2.0 user token (`oauth2_access_token`, scopes `developer.write` to create and `developer.read` to " +
@@ -40,8 +48,13 @@ func (r *developerAccountResource) Schema(_ context.Context, _ resource.SchemaRe
 			"the state; the account stays.",
 		Attributes: map[string]schema.Attribute{
 			"id":         fw.IDAttribute(descDeveloperAccountID),
-			"user_id":    fw.StableComputedString(descDeveloperUserID),
+			"name":       fw.StableComputedString(descDeveloperAccountName),
 			"created_at": fw.StableComputedString(fw.DescCreatedAt),
+			"user_id":    fw.StableComputedString(descDeveloperUserID),
+			"metadata": schema.StringAttribute{
+				Optional: true, MarkdownDescription: descDeveloperMetadata,
+				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, adsapi.MaxDeveloperAccountMetadata)},
+			},
 			"created": schema.BoolAttribute{
 				Computed: true, MarkdownDescription: "Whether the apply that made this resource created the account " +
 					"(`false` when the user already had one, and after an import).",
@@ -55,27 +68,61 @@ func (r *developerAccountResource) Configure(_ context.Context, req resource.Con
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
-func (r *developerAccountResource) ModifyPlan(_ context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+// ModifyPlan checks the credentials, and warns that a changed metadata reaches no account that
+// exists already: the service answers an existing account unchanged.
+func (r *developerAccountResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	fw.PlanCredentials(r.data, req, resp, adsapi.OAuth2User)
+	if req.Plan.Raw.IsNull() || req.State.Raw.IsNull() {
+		return
+	}
+	var planned, prior types.String
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("metadata"), &planned)...)
+	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("metadata"), &prior)...)
+	if !planned.Equal(prior) {
+		resp.Diagnostics.AddAttributeWarning(path.Root("metadata"), "Metadata reaches only a new account",
+			"The service takes metadata only when it creates the developer account and keeps an existing account "+
+				"unchanged, so this change is recorded in the state and sent nowhere.")
+	}
 }
 
-func (r *developerAccountResource) Create(ctx context.Context, _ resource.CreateRequest, resp *resource.CreateResponse) {
-	acct, created, err := r.data.Client.DeveloperAccount.Ensure(ctx)
+func (r *developerAccountResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan developerAccountModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ensured, err := r.data.Client.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{Metadata: plan.Metadata.ValueString()})
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to ensure the developer account", err)
 		return
 	}
-	state := developerAccountModel{developerAccountAttributes: developerAccountFromAPI(acct), Created: types.BoolValue(created)}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	// The create answers only the id: the record comes from a read, which must be that account.
+	attrs, err := readDeveloperAccount(ctx, r.data)
+	if err != nil {
+		fw.AddAPIError(&resp.Diagnostics, "Unable to read the developer account after ensuring it", err)
+		return
+	}
+	if attrs.ID.ValueString() != ensured.AccountID {
+		resp.Diagnostics.AddError("Unable to read the developer account after ensuring it", fmt.Sprintf("The service "+
+			"answered POST /2/account with account %s, then GET /2/account with account %s. The state records neither; "+
+			"apply again, or import the account the adsapi_developer_account data source shows.", ensured.AccountID, attrs.ID.ValueString()))
+		return
+	}
+	if !ensured.Created && !plan.Metadata.IsNull() {
+		resp.Diagnostics.AddAttributeWarning(path.Root("metadata"), "Metadata not applied", fmt.Sprintf("The user "+
+			"already had the developer account %s, which the service keeps unchanged: metadata was not applied.", ensured.AccountID))
+	}
+	state := developerAccountModel{developerAccountAttributes: attrs, Metadata: plan.Metadata, Created: types.BoolValue(ensured.Created)}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state developerAccountModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	acct, err := r.data.Client.DeveloperAccount.Get(ctx)
+	attrs, err := readDeveloperAccount(ctx, r.data)
 	if adsapi.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -85,19 +132,22 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 		return
 	}
 	if state.Created.IsNull() { // just imported: the id must be the authenticated user's account
-		if acct.ID != state.ID.ValueString() {
+		if attrs.ID.ValueString() != state.ID.ValueString() {
 			resp.Diagnostics.AddError("Unable to import the developer account", fmt.Sprintf("The authenticated user's "+
 				"developer account is %s, not %s: a developer account can only be managed by its own user. Import %s.",
-				acct.ID, state.ID.ValueString(), acct.ID))
+				attrs.ID.ValueString(), state.ID.ValueString(), attrs.ID.ValueString()))
 			return
 		}
 		state.Created = types.BoolValue(false)
 	}
-	state.developerAccountAttributes = developerAccountFromAPI(acct)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	// A user has one account: what GET answers is this resource's, also after an upgrade from version 0,
+	// whose id was not the account_id.
+	state.developerAccountAttributes = attrs
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is never reached with a change to send: the resource has no arguments.
+// Update sends nothing: metadata, the only argument, reaches the service only when it creates the
+// account (ModifyPlan warns of that).
 func (r *developerAccountResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
 }
@@ -109,9 +159,23 @@ func (r *developerAccountResource) Delete(context.Context, resource.DeleteReques
 
 func (r *developerAccountResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !fw.IsID(req.ID) {
-		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the id of the "+
-			"authenticated user's developer account (digits; the adsapi_developer_account data source shows it)", req.ID))
+		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the account_id of the "+
+			"authenticated user's developer account (the adsapi_developer_account data source shows it)", req.ID))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// readDeveloperAccount reads the authenticated user's account and its user. A user without one gets
+// the service's error, which adsapi.IsNotFound recognises.
+func readDeveloperAccount(ctx context.Context, data *fw.ProviderData) (developerAccountAttributes, error) {
+	acct, err := data.Client.DeveloperAccount.Get(ctx)
+	if err != nil {
+		return developerAccountAttributes{}, err
+	}
+	me, err := data.AuthenticatedUserID(ctx)
+	if err != nil {
+		return developerAccountAttributes{}, err
+	}
+	return developerAccountFromAPI(acct, me), nil
 }

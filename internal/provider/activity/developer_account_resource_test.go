@@ -2,6 +2,7 @@ package activity_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -20,9 +21,15 @@ const devConfig = `
 resource "adsapi_developer_account" "test" {}
 `
 
+const devConfigWithMetadata = `
+resource "adsapi_developer_account" "test" {
+  metadata = "créé par Terraform"
+}
+`
+
 func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
-	cfg := env.CoreConfig(devConfig)
+	cfg := env.CoreConfig(devConfigWithMetadata)
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -43,28 +50,68 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created"), knownvalue.Bool(true)),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
+					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("name"), knownvalue.StringExact("Ads API Demo")),
+					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("metadata"), knownvalue.StringExact("créé par Terraform")),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 				},
 				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
+					// the create answers only the account_id: one GET reads the record, one the authenticated user
+					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 2),
 					acctest.CaptureID(devRes, &id),
 					func(*terraform.State) error {
-						if got, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID); !ok || got.ID != id {
+						got, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID)
+						if !ok || got.ID != id || got.Metadata != "créé par Terraform" {
 							return fmt.Errorf("service holds %+v (found %t), state id %s", got, ok, id)
 						}
 						return nil
 					},
 				),
 			},
-			env.UnchangedStep(cfg, 1),
+			env.UnchangedStep(cfg, 2), // the account and the authenticated user
 			{ResourceName: devRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id),
-				// created says what the apply that made the resource did; an import made nothing
-				ImportStateVerifyIgnore: []string{"created"}},
-			importBlockStep(devRes, cfg, fixedID(&id)),
+				// created says what the apply that made the resource did, and metadata what it sent, which no
+				// answer repeats: an import has neither
+				ImportStateVerifyIgnore: []string{"created", "metadata"}},
+			importBlockStep(devRes, env.CoreConfig(devConfig), fixedID(&id)),
 			{ResourceName: devRes, ImportState: true, ImportStateId: "1", ExpectError: acctest.ExpectError(`developer account is ` + `[0-9]+, not 1`)},
 			{ResourceName: devRes, ImportState: true, ImportStateId: "not/an id", ExpectError: acctest.ExpectError(`import id "not/an id" is malformed`)},
 			env.RecreatedStep(devRes, cfg, &id, func(string) error { return env.Srv.DeleteDeveloperAccount(emulator.DemoUserID) }),
 		},
+	})
+}
+
+// TestAccDeveloperAccount_invalidMetadata: metadata is 1 to 64 characters, counted as characters, at plan time.
+func TestAccDeveloperAccount_invalidMetadata(t *testing.T) {
+	env := acctest.NewEnv(t)
+	withMetadata := func(m string) string {
+		return env.CoreConfig(fmt.Sprintf(`resource "adsapi_developer_account" "test" { metadata = %q }`, m))
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: withMetadata(strings.Repeat("é", 65)), PlanOnly: true,
+				ExpectError: acctest.ExpectError(`metadata.*character count must be between 1 and 64, got: 65`)},
+			{Config: withMetadata(""), PlanOnly: true, ExpectError: acctest.ExpectError(`metadata.*between 1 and 64, got: 0`)},
+		},
+	})
+	env.ExpectNoRequests()
+}
+
+// TestAccDeveloperAccount_longMetadata: 64 two-byte characters are 64 characters, not 128 bytes: valid.
+func TestAccDeveloperAccount_longMetadata(t *testing.T) {
+	env := acctest.NewEnv(t)
+	long := strings.Repeat("é", 64)
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: env.CoreConfig(fmt.Sprintf(`resource "adsapi_developer_account" "test" { metadata = %q }`, long)),
+			Check: func(*terraform.State) error {
+				if got, _ := env.Srv.DeveloperAccountOf(emulator.DemoUserID); got.Metadata != long {
+					return fmt.Errorf("service holds metadata %q", got.Metadata)
+				}
+				return nil
+			},
+		}},
 	})
 }
 
@@ -80,6 +127,7 @@ func TestAccDeveloperAccount_existing(t *testing.T) {
 				statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created"), knownvalue.Bool(false)),
 				statecheck.ExpectKnownValue(devRes, tfjsonpath.New("id"), knownvalue.StringExact(existing.ID)),
 				statecheck.ExpectKnownValue(devRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.OtherUserID)),
+				statecheck.ExpectKnownValue(devRes, tfjsonpath.New("name"), knownvalue.StringExact(existing.Name)),
 			},
 		}},
 	})
@@ -114,6 +162,7 @@ func TestAccDeveloperAccountDataSource(t *testing.T) {
 				Config: withOAuth2(env, emulator.OtherOAuth2Token) + `data "adsapi_developer_account" "test" {}`,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("id"), knownvalue.StringExact(existing.ID)),
+					statecheck.ExpectKnownValue(ds, tfjsonpath.New("name"), knownvalue.StringExact("Ads API Other")),
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.OtherUserID)),
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("created_at"), knownvalue.StringExact("2020-03-02T10:00:00Z")),
 				},

@@ -56,6 +56,11 @@ func actorOnly(eventType string) bool {
 	return false
 }
 
+// qualifierFamilies are the event families whose filter takes qualifiers: chat, follow (and
+// unfollow) and like events, as the description names them, and subscriptions events (the spec's
+// rule 3).
+var qualifierFamilies = []string{"chat", "follow", "like", "subscriptions"}
+
 // noDirection reports whether the event type's family takes no filter.direction.
 func noDirection(eventType string) bool {
 	f := family(eventType)

@@ -118,7 +118,8 @@ func TestAccCardDataSource_invalid(t *testing.T) {
 
 func TestAccPollCardDataSources(t *testing.T) {
 	env := acctest.NewEnv(t)
-	polls := pollConfig(`  duration_in_minutes = 90`) + `
+	polls := pollConfig(`  duration_in_minutes = 90
+  media_key = "`+wideImage+`"`) + `
 resource "adsapi_poll_card" "second" {
   name                = "Lunch"
   duration_in_minutes = 30
@@ -137,8 +138,15 @@ resource "adsapi_poll_card" "second" {
 data "adsapi_poll_card" "one" {
   id = adsapi_poll_card.second.id
 }
+data "adsapi_poll_card" "image" {
+  id = adsapi_poll_card.test.id
+}
 data "adsapi_poll_cards" "lunch" {
   q          = "LUN"
+  depends_on = [adsapi_poll_card.test, adsapi_poll_card.second]
+}
+data "adsapi_poll_cards" "season" {
+  q          = "favourite"
   depends_on = [adsapi_poll_card.test, adsapi_poll_card.second]
 }
 data "adsapi_poll_cards" "all" {
@@ -154,6 +162,16 @@ data "adsapi_poll_cards" "all" {
 					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards").AtSliceIndex(0).AtMapKey("name"),
 						knownvalue.StringExact("Lunch")),
 					statecheck.ExpectKnownValue("data.adsapi_poll_cards.all", tfjsonpath.New("poll_cards"), knownvalue.ListSizeExact(2)),
+					// An image poll (the 1200x628 image) read by id and in the list; a text poll has no image.
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.image", tfjsonpath.New("image"),
+						knownvalue.StringExact("https://pbs.twimg.com/media/"+wideImage+".jpg")),
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.image", tfjsonpath.New("image_display_width"), knownvalue.Int64Exact(1200)),
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.image", tfjsonpath.New("image_display_height"), knownvalue.Int64Exact(628)),
+					statecheck.ExpectKnownValue("data.adsapi_poll_card.one", tfjsonpath.New("image"), knownvalue.Null()),
+					statecheck.ExpectKnownValue("data.adsapi_poll_cards.season", tfjsonpath.New("poll_cards").AtSliceIndex(0).AtMapKey("image_display_height"),
+						knownvalue.Int64Exact(628)),
+					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards").AtSliceIndex(0).AtMapKey("image_display_height"),
+						knownvalue.Null()),
 				},
 			},
 		},

@@ -39,6 +39,9 @@ type pollCardAttributes struct {
 	VideoPosterWidth       types.Int64  `tfsdk:"video_poster_width"`
 	VideoPosterHeight      types.Int64  `tfsdk:"video_poster_height"`
 	ContentDurationSeconds types.Int64  `tfsdk:"content_duration_seconds"`
+	Image                  types.String `tfsdk:"image"`
+	ImageDisplayWidth      types.Int64  `tfsdk:"image_display_width"`
+	ImageDisplayHeight     types.Int64  `tfsdk:"image_display_height"`
 }
 
 func pollCardAttributesFromAPI(p *adsapi.PollCard) pollCardAttributes {
@@ -64,6 +67,9 @@ func pollCardAttributesFromAPI(p *adsapi.PollCard) pollCardAttributes {
 		VideoPosterWidth:       fw.OptionalInt(p.VideoPosterWidth),
 		VideoPosterHeight:      fw.OptionalInt(p.VideoPosterHeight),
 		ContentDurationSeconds: fw.OptionalInt(p.ContentDurationSeconds),
+		Image:                  fw.OptionalString(p.Image),
+		ImageDisplayWidth:      fw.OptionalInt(p.ImageDisplayWidth),
+		ImageDisplayHeight:     fw.OptionalInt(p.ImageDisplayHeight),
 	}
 }
 

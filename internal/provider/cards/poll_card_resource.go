@@ -62,11 +62,14 @@ var pollCardComputed = []struct {
 	{"video_url", "VMAP address of the poll's video (video polls).", false},
 	{"video_hls_url", "HLS address of the poll's video (video polls).", false},
 	{"video_poster_url", "Poster image of the poll's video (video polls).", false},
-	{"video_width", "Width of the video (video polls).", true},
-	{"video_height", "Height of the video (video polls).", true},
-	{"video_poster_width", "Width of the poster image (video polls).", true},
-	{"video_poster_height", "Height of the poster image (video polls).", true},
+	{"video_width", "Width term of the video's aspect ratio, such as `16` of 16:9 (video polls); the service answers aspect numbers, not pixels.", true},
+	{"video_height", "Height term of the video's aspect ratio, such as `9` of 16:9 (video polls).", true},
+	{"video_poster_width", "Width term of the poster image's aspect ratio, such as `16` of 16:9 (video polls).", true},
+	{"video_poster_height", "Height term of the poster image's aspect ratio, such as `9` of 16:9 (video polls).", true},
 	{"content_duration_seconds", "Length of the video in seconds (video polls).", true},
+	{"image", "Address of the poll's image (image polls).", false},
+	{"image_display_width", "Display width of the poll's image, as the service reports it (image polls).", true},
+	{"image_display_height", "Display height of the poll's image, as the service reports it (image polls).", true},
 }
 
 func (r *pollCardResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {

@@ -59,6 +59,8 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("fourth_choice"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("media_key"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("video_width"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("image"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("image_display_width"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringRegexp(regexp.MustCompile(`^card://[0-9]+$`))),
 					endsAfter(res, 1440*time.Minute),
 					replaced.AddStateValue(res, tfjsonpath.New("id")),
@@ -151,12 +153,6 @@ func (f stateCheckFunc) CheckState(_ context.Context, req statecheck.CheckStateR
 func TestAccPollCard_media(t *testing.T) {
 	env := acctest.NewEnv(t)
 	const image, vid = "adsapi_poll_card.test", "adsapi_poll_card.video"
-	positive := knownvalue.Int64Func(func(v int64) error {
-		if v < 1 {
-			return fmt.Errorf("want a positive number, got %d", v)
-		}
-		return nil
-	})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -175,10 +171,19 @@ resource "adsapi_poll_card" "video" {
 					statecheck.ExpectKnownValue(image, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_POLLS")),
 					statecheck.ExpectKnownValue(image, tfjsonpath.New("media_key"), knownvalue.StringExact(wideImage)),
 					statecheck.ExpectKnownValue(image, tfjsonpath.New("video_url"), knownvalue.Null()),
+					// The image poll describes its image (1200x628 px) by the service's names.
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("image"), knownvalue.StringExact("https://pbs.twimg.com/media/"+wideImage+".jpg")),
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("image_display_width"), knownvalue.Int64Exact(1200)),
+					statecheck.ExpectKnownValue(image, tfjsonpath.New("image_display_height"), knownvalue.Int64Exact(628)),
 					statecheck.ExpectKnownValue(vid, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_POLLS")),
 					statecheck.ExpectKnownValue(vid, tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(10080)),
 					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_url"), knownvalue.NotNull()),
-					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_width"), positive),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("image"), knownvalue.Null()),
+					// A 1280x720 video and poster: the service answers their sizes as the aspect numbers 16 and 9.
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_width"), knownvalue.Int64Exact(16)),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_height"), knownvalue.Int64Exact(9)),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_poster_width"), knownvalue.Int64Exact(16)),
+					statecheck.ExpectKnownValue(vid, tfjsonpath.New("video_poster_height"), knownvalue.Int64Exact(9)),
 					statecheck.ExpectKnownValue(vid, tfjsonpath.New("content_duration_seconds"), knownvalue.Int64Func(func(v int64) error {
 						if v < 0 {
 							return fmt.Errorf("negative duration %d", v)

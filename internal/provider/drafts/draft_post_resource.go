@@ -54,6 +54,9 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 	}
 	accountID := plan.AccountID.ValueString()
 	draft, err := r.data.Client.DraftPosts.Create(ctx, accountID, in)
+	if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) {
+		return
+	}
 	if err != nil {
 		fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), accountID+"/", err)
 		return
@@ -110,6 +113,9 @@ func (r *draftPostResource) Update(ctx context.Context, req resource.UpdateReque
 	}
 	accountID := plan.AccountID.ValueString()
 	draft, err := r.data.Client.DraftPosts.Update(ctx, accountID, state.ID.ValueString(), in)
+	if addBlankDraftError(&resp.Diagnostics, "Unable to update draft post", err) {
+		return
+	}
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update draft post", err)
 		return

@@ -48,6 +48,9 @@ func APIErrorDetail(err error) string {
 			fmt.Fprintf(&b, " (parameter: %s)", d.Parameter)
 		}
 	}
+	if apiErr.Hint != "" {
+		fmt.Fprintf(&b, "\n\n%s", apiErr.Hint)
+	}
 	return b.String()
 }
 

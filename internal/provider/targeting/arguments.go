@@ -73,8 +73,11 @@ var (
 	argQ = stringArg("q", "Only items whose name contains this text (case-insensitive, up to 80 characters). "+
 		"When unset and `name` is set, `name` is sent as `q`, so that a lookup by name reads only the items that can match.",
 		[]validator.String{stringvalidator.LengthBetween(1, 80)}, func(q *adsapi.TargetingQuery, v string) { q.Q = v })
-	argOSType = stringArg("os_type", "Only items of this mobile operating system: `"+strings.Join(osTypes, "`, `")+"`.",
-		oneOf(osTypes), func(q *adsapi.TargetingQuery, v string) { q.OSType = v })
+	// os_type takes any casing: devices and platform versions answer iOS and Android, and a value copied
+	// from them must work here; the client sends it in the parameter's capitals.
+	argOSType = stringArg("os_type", "Only items of this mobile operating system: `"+strings.Join(osTypes, "`, `")+
+		"`, in any casing (`iOS` and `Android`, as devices and platform versions write them, work too).",
+		[]validator.String{stringvalidator.OneOfCaseInsensitive(osTypes...)}, func(q *adsapi.TargetingQuery, v string) { q.OSType = v })
 	argConversationType = stringArg("conversation_type", "Only conversations of this type, such as `SPORTS` or `MOVIES` "+
 		"(one of the spec's "+strconv.Itoa(len(conversationTypes))+" types).",
 		oneOf(conversationTypes), func(q *adsapi.TargetingQuery, v string) { q.ConversationType = v })

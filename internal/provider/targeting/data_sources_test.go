@@ -2,6 +2,7 @@ package targeting_test
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -32,7 +33,8 @@ type kindCase struct {
 }
 
 var kindCases = []kindCase{
-	{kind: "app_store_categories", query: `os_type = "ANDROID"`,
+	// os_type is written as devices write it: the data source takes any casing and the service gets ANDROID.
+	{kind: "app_store_categories", query: `os_type = "Android"`,
 		checks: func(a string) []statecheck.StateCheck {
 			return []statecheck.StateCheck{equals(a, "os_type", "ANDROID")}
 		},
@@ -47,7 +49,7 @@ var kindCases = []kindCase{
 		bad: map[string]string{`conversation_type = "SPORT"`: `value must be one of`}},
 	{kind: "devices", query: `q = "galaxy"`,
 		checks: func(a string) []statecheck.StateCheck {
-			return []statecheck.StateCheck{equals(a, "manufacturer", "Samsung")}
+			return []statecheck.StateCheck{equals(a, "manufacturer", "Samsung"), equals(a, "os_type", "Android")}
 		},
 		byName: "IPHONE 4", value: "1r", cut: 10,
 		bad: map[string]string{`limit = 0`: `Attribute limit value must be at least 1`}},
@@ -94,7 +96,7 @@ var kindCases = []kindCase{
 		byName: "airpeak", value: "1i", cut: 1500,
 		bad: map[string]string{`country_code = "USA"`: `two-letter ISO 3166-1`}},
 	{kind: "platform_versions", query: `q = "ios"`,
-		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "os_type", "IOS")} },
+		checks: func(a string) []statecheck.StateCheck { return []statecheck.StateCheck{equals(a, "os_type", "iOS")} },
 		byName: "Jelly Bean", value: "18", cut: 5,
 		bad: map[string]string{`limit = -1`: `Attribute limit value must be at least 1`}},
 	{kind: "platforms", query: `lang = "es"`,
@@ -113,7 +115,11 @@ var kindCases = []kindCase{
 	{kind: "tv_shows", common: `locale = "en-US"`, query: `q = "show 01"`,
 		checks: func(a string) []statecheck.StateCheck {
 			return []statecheck.StateCheck{everyItem{address: a, field: "name", want: "a name containing show 01",
-				ok: func(v any) bool { return strings.Contains(strings.ToLower(fmt.Sprint(v)), "show 01") }}}
+				ok: func(v any) bool { return strings.Contains(strings.ToLower(fmt.Sprint(v)), "show 01") }},
+				equals(a, "genre", "PAID"),
+				everyItem{address: a, field: "locales", want: "the locales of en-US", ok: func(v any) bool {
+					return reflect.DeepEqual(v, []any{map[string]any{"language": "en", "country": "US"}})
+				}}}
 		},
 		byName: "NewsWatch", value: "10027243420", cut: 120,
 		bad: map[string]string{`locale = "english"`: `must be a locale such as en-US`, `limit = 5`: `The argument "locale" is required`}},

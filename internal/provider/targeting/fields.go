@@ -56,13 +56,13 @@ var (
 	fTargetingType  = stringField("targeting_type", "Targeting type of the item, such as `LOCATION`.", func(c *adsapi.TargetingCriterion) string { return c.TargetingType })
 	fTargetingValue = stringField("targeting_value", "The value to target with, always a string (the service sends some as numbers).",
 		func(c *adsapi.TargetingCriterion) string { return string(c.TargetingValue) })
-	fOSType = stringField("os_type", "Mobile operating system: `ANDROID` or `IOS`. Where the service sends `platform` "+
-		"instead (`iOS`, `Android`), that value.", func(c *adsapi.TargetingCriterion) string {
-		if c.OSType == "" {
-			return c.Platform
-		}
-		return c.OSType
-	})
+	// The service writes the operating system in two casings, kept as sent: compare with upper() or
+	// lower() across catalogues.
+	fStoreOSType = stringField("os_type", "Mobile operating system of the app store: `IOS` or `ANDROID`.",
+		func(c *adsapi.TargetingCriterion) string { return c.OS() })
+	fOSType = stringField("os_type", "Mobile operating system as the service writes it: `iOS` or `Android` "+
+		"(app store categories write `IOS` and `ANDROID`; compare with `upper()`). Older answers name the field `platform`; its value is used then.",
+		func(c *adsapi.TargetingCriterion) string { return c.OS() })
 	fManufacturer     = stringField("manufacturer", "Maker of the device.", func(c *adsapi.TargetingCriterion) string { return c.Manufacturer })
 	fConversationType = stringField("conversation_type", "Type of the conversation, such as `SPORTS`.",
 		func(c *adsapi.TargetingCriterion) string { return c.ConversationType })
@@ -75,6 +75,9 @@ var (
 		func(c *adsapi.TargetingCriterion) string { return c.LocalizedName })
 	fLocale = stringField("locale", "Locale of the TV market, the value `adsapi_targeting_tv_shows` takes as `locale`.",
 		func(c *adsapi.TargetingCriterion) string { return c.Locale })
+	fGenre = optionalStringField("genre", "Genre of the TV show as the service reports it, such as `PAID`; null when it sends none.",
+		func(c *adsapi.TargetingCriterion) string { return c.Genre })
+	fLocales        = localesField()
 	fEstimatedUsers = field{name: "estimated_users",
 		attr: schema.Int64Attribute{Computed: true, MarkdownDescription: "Estimated audience; audiences under 1,000 users report 1000. Null when the service does not say."},
 		value: func(c *adsapi.TargetingCriterion) attr.Value {
@@ -105,3 +108,28 @@ var (
 	fCountry = percentField("country_breakdown_percentage", "Share of the audience per country, in percent.",
 		func(c *adsapi.TargetingCriterion) map[string]float64 { return c.CountryBreakdownPercentage })
 )
+
+// localesField is a TV show's locales: a list of {language, country}, typed from its own schema.
+func localesField() field {
+	nested := schema.ListNestedAttribute{Computed: true,
+		MarkdownDescription: "Locales the TV show is listed in, each a `language` (ISO 639-1) and a `country` (ISO 3166-1 alpha-2); " +
+			"null when the service sends none.",
+		NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+			"language": schema.StringAttribute{Computed: true, MarkdownDescription: "Language code, such as `en`."},
+			"country":  schema.StringAttribute{Computed: true, MarkdownDescription: "Country code, such as `US`."},
+		}},
+	}
+	objType := nested.NestedObject.Type().(types.ObjectType)
+	return field{name: "locales", attr: nested, value: func(c *adsapi.TargetingCriterion) attr.Value {
+		if c.Locales == nil {
+			return types.ListNull(objType)
+		}
+		out := make([]attr.Value, len(c.Locales))
+		for i, l := range c.Locales {
+			out[i] = types.ObjectValueMust(objType.AttrTypes, map[string]attr.Value{
+				"language": types.StringValue(l.Language), "country": types.StringValue(l.Country),
+			})
+		}
+		return types.ListValueMust(objType, out)
+	}}
+}

@@ -28,7 +28,7 @@ func targetingValue(c *adsapi.TargetingCriterion) string { return string(c.Targe
 var kinds = []kind{
 	{name: "app_store_categories", summary: "App store categories of the two mobile app stores, for installed-app category targeting.",
 		args:   []argument{argQ, argOSType},
-		fields: []field{fName, fTargetingType, fTargetingValue, fOSType},
+		fields: []field{fName, fTargetingType, fTargetingValue, fStoreOSType},
 		fetch:  (*adsapi.TargetingService).AppStoreCategories},
 	{name: "conversations", summary: "Conversation topics, by conversation type.", paged: true,
 		args:   []argument{argConversationType},
@@ -73,6 +73,6 @@ var kinds = []kind{
 		fetch:  (*adsapi.TargetingService).TVMarkets},
 	{name: "tv_shows", summary: "TV shows of one TV market. Markets hold tens of thousands of shows: set `q` or `name`.", paged: true,
 		args:   []argument{argQ, argLocale},
-		fields: []field{fName, fTargetingValue, fEstimatedUsers},
+		fields: []field{fName, fTargetingValue, fEstimatedUsers, fGenre, fLocales},
 		fetch:  (*adsapi.TargetingService).TVShows},
 }
