@@ -4,9 +4,6 @@ package main
 import (
 	"flag"
 	"log"
-	"os"
-
-	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
 )
@@ -19,19 +16,7 @@ func main() {
 	flag.BoolVar(&debug, "debug", false, "start the provider with support for debuggers such as delve")
 	flag.Parse()
 
-	// Both before the server starts: the loggers read their levels from the environment for
-	// each request, and the collector's target applies from the first allocation on.
-	quietLogs()
-	tuneGC(os.Getenv)
-	stopProfile := startCPUProfile(os.Getenv)
-
-	var opts []tf6server.ServeOpt
-	if debug {
-		opts = append(opts, tf6server.WithManagedDebug())
-	}
-	err := tf6server.Serve("registry.terraform.io/adsapi/adsapi", provider.NewServer(version), opts...)
-	stopProfile()
-	if err != nil {
+	if err := provider.Serve(version, debug); err != nil {
 		log.Fatal(err)
 	}
 }

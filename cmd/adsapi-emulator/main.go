@@ -1,6 +1,7 @@
-// Command adsapi-emulator serves the in-memory advertising API emulator on a port, for
-// offline use (make demo). It prints "listening on http://HOST:PORT" as its first line,
-// writes an access-log line per request to stderr and stops cleanly on SIGINT or SIGTERM.
+// Command adsapi-emulator serves internal/emulator, the in-memory advertising and core platform
+// API, on a port, for offline use (make demo, make bench, make converge). It prints "listening on
+// http://HOST:PORT" as its first line, writes an access-log line per request to stderr and stops
+// cleanly on SIGINT or SIGTERM.
 //
 // The rate-limit windows default to the real service's. For big modules and benchmarks they
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
@@ -44,6 +45,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	listen := flags.String("listen", "127.0.0.1:8080", "address to listen on (port 0 picks a free port)")
 	limits := limitFlags(flags)
 	faults := newFaultFlags(flags)
+	listLag := flags.Duration("list-lag", 0, "show new cards, poll cards, draft posts and app event provider configurations in the lists that do not name them by id only this long after their create (e.g. 3s)")
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
 	}
@@ -54,6 +56,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := faults.apply(&opts); err != nil {
 		return err
 	}
+	if *listLag < 0 {
+		return fmt.Errorf("-list-lag %s: must not be negative", *listLag)
+	}
+	opts.ListLag = *listLag
 	opts.AccessLog = stderr
 
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *listen)

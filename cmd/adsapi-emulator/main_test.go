@@ -222,6 +222,7 @@ func TestRateLimitFlagErrors(t *testing.T) {
 		{"-rate-limits", "off", "-write-limit", "5"},
 		{"-read-limit", "-1"},
 		{"-write-window", "-1s"},
+		{"-list-lag", "-1s"},
 	} {
 		err := run(t.Context(), append([]string{"-listen", "127.0.0.1:0"}, args...), io.Discard, io.Discard)
 		if err == nil {

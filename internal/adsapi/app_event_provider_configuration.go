@@ -105,14 +105,12 @@ func (s *AppEventProviderConfigurationsService) Delete(ctx context.Context, acco
 // batcher gathers Get's reads (see batcher's idle and window).
 func (s *AppEventProviderConfigurationsService) batcher(idle, window time.Duration) *batcher[AppEventProviderConfiguration] {
 	return &batcher[AppEventProviderConfiguration]{
-		idle:   idle,
-		window: window,
-		single: s.getOne,
-		list:   s.listByID,
-		idOf:   func(p *AppEventProviderConfiguration) string { return p.ID },
-		notFound: func(accountID, id string) error {
-			return notFoundError(appEventProviderPath, []string{accountID, id},
-				"APP_EVENT_PROVIDER_CONFIGURATION_NOT_FOUND", "app event provider configuration", id)
-		},
+		idle:         idle,
+		window:       window,
+		single:       s.getOne,
+		list:         s.listByID,
+		idOf:         func(p *AppEventProviderConfiguration) string { return p.ID },
+		kind:         "app event provider configuration",
+		listTemplate: appEventProvidersPath,
 	}
 }

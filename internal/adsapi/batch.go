@@ -3,6 +3,7 @@ package adsapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"sync"
 	"time"
@@ -20,9 +21,10 @@ import (
 // when every operation has come back), or once no read has joined it for batchIdle, or
 // batchWindow after its first read, or when it is full.
 //
-// Each read gets what the single GET would have told it: the entity (deleted ones included
-// where the GET asks for them) or, for an id the list answer lacks, the *Error the GET answers
-// for a missing entity (IsNotFound). A batch of one is the single GET itself, so a lone read
+// Each read gets the entity the single GET would have answered (deleted ones included where
+// the GET asks for them) or, for an id the well-formed list answer lacks, a *NotListedError:
+// positive evidence that it does not exist (IsNotFound), which says that the list answered it,
+// since no GET of the entity was sent. A batch of one is the single GET itself, so a lone read
 // still costs exactly one request.
 const (
 	// batchMaxIDs is how many ids a list filter takes (card_id, card_ids, ids,
@@ -44,8 +46,8 @@ type batcher[T any] struct {
 	list func(ctx context.Context, accountID string, ids []string) ([]T, error)
 	// idOf is an entity's id.
 	idOf func(*T) string
-	// notFound is the error the single GET gives for an id the service does not know.
-	notFound func(accountID, id string) error
+	// kind names the entity in a NotListedError; listTemplate is the path of list.
+	kind, listTemplate string
 
 	mu   sync.Mutex
 	open map[string]*readBatch[T] // the batch still gathering, by account
@@ -132,7 +134,11 @@ func (b *batcher[T]) get(ctx context.Context, accountID, id string) (*T, error) 
 	}
 	item, ok := rb.got[id]
 	if !ok {
-		return nil, b.notFound(accountID, id)
+		path, err := expandPath(b.listTemplate, []string{accountID})
+		if err != nil {
+			path = b.listTemplate
+		}
+		return nil, &NotListedError{Kind: b.kind, ID: id, Method: http.MethodGet, Path: path}
 	}
 	cp := *item
 	return &cp, nil
@@ -237,22 +243,17 @@ func batchable(s string) bool {
 	return true
 }
 
-// notFoundError is the answer of a single GET of template for an entity the service does
-// not know: 404 with the kind's code and "<what> <id> was not found".
-func notFoundError(template string, params []string, code, what, id string) error {
-	path, err := expandPath(template, params)
-	if err != nil {
-		path = template
-	}
-	msg := what + " " + id + " was not found"
-	return &Error{
-		StatusCode: http.StatusNotFound,
-		Code:       code,
-		Message:    msg,
-		Errors:     []ErrorDetail{{Code: code, Message: msg}},
-		Method:     http.MethodGet,
-		Path:       path,
-	}
+// NotListedError says that an entity does not exist because a well-formed answer of its list,
+// asked for its id, does not hold it: positive evidence, which IsNotFound recognises. It is what
+// a batched read gives for such an id. No request for the entity itself was sent.
+type NotListedError struct {
+	Kind, ID string
+	// Method and Path are the list request's; Path carries no query.
+	Method, Path string
+}
+
+func (e *NotListedError) Error() string {
+	return fmt.Sprintf("%s %s: the service's list, asked for %s %s, does not hold it", e.Method, e.Path, e.Kind, e.ID)
 }
 
 // causeContext reports its cause as its error: a batch's request ends with the error of the

@@ -228,13 +228,12 @@ func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*C
 // batcher gathers Get's reads (see batcher's idle and window).
 func (s *CardsService) batcher(idle, window time.Duration) *batcher[Card] {
 	return &batcher[Card]{
-		idle:   idle,
-		window: window,
-		single: s.getOne,
-		list:   s.listByID,
-		idOf:   func(c *Card) string { return c.ID },
-		notFound: func(accountID, id string) error {
-			return notFoundError(cardPath, []string{accountID, id}, "NOT_FOUND", "card", id)
-		},
+		idle:         idle,
+		window:       window,
+		single:       s.getOne,
+		list:         s.listByID,
+		idOf:         func(c *Card) string { return c.ID },
+		kind:         "card",
+		listTemplate: cardsPath,
 	}
 }

@@ -94,9 +94,10 @@ type Client struct {
 
 	auth   authTransports
 	limits *rateLimits
-	// clock and claims serve creates whose answer was lost (lost_create.go).
-	clock  serverClock
-	claims *createClaims
+	// clock, claims and relooks serve creates whose answer was lost (lost_create.go).
+	clock   serverClock
+	claims  *createClaims
+	relooks []time.Duration
 }
 
 // NewClient validates the addresses of cfg; credentials are checked per call so that a
@@ -112,6 +113,7 @@ func NewClient(cfg Config) (*Client, error) {
 		logger:         cfg.Logger,
 		limits:         newRateLimits(),
 		claims:         newCreateClaims(),
+		relooks:        listSettleWaits,
 	}
 	addresses := []struct {
 		setting, value, fallback string

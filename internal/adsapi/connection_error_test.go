@@ -1,7 +1,6 @@
 package adsapi
 
 import (
-	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -15,15 +14,18 @@ import (
 // fails at once with a genuine "connection refused".
 func closedAddress(t *testing.T) string {
 	t.Helper()
-	l, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	// Port 1 (tcpmux) is never handed out as an ephemeral port, so no server of a parallel test can
+	// take it, as one could take a port that a closed listener gave back.
+	const addr = "127.0.0.1:1"
+	conn, err := (&net.Dialer{Timeout: time.Second}).DialContext(t.Context(), "tcp", addr)
+	if err == nil {
+		_ = conn.Close()
+		t.Fatalf("something listens on %s", addr)
 	}
-	addr := "http://" + l.Addr().String()
-	if err := l.Close(); err != nil {
-		t.Fatal(err)
+	if !errors.Is(err, syscall.ECONNREFUSED) {
+		t.Fatalf("dialing %s: %v, want connection refused", addr, err)
 	}
-	return addr
+	return "http://" + addr
 }
 
 // stallingServer accepts every request and never answers it; each handler ends when its client

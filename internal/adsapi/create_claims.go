@@ -118,9 +118,10 @@ func (c *createClaims) waitSettled(ctx context.Context, kind string, upTo uint64
 	}
 }
 
-// reconcileTurn waits for the kind's reconciliation turn of a create that finish counted as
-// looking for an object identical to key; release gives the turn up and takes it off the count.
-func (c *createClaims) reconcileTurn(ctx context.Context, kind, key string) (release func(), err error) {
+// reconcileTurn waits for the kind's reconciliation turn; release gives it up. A create keeps
+// counting among those looking for an identical object (finish) until doneLooking, across every
+// look it takes.
+func (c *createClaims) reconcileTurn(ctx context.Context, kind string) (release func(), err error) {
 	c.mu.Lock()
 	turn := c.turns[kind]
 	if turn == nil {
@@ -128,21 +129,20 @@ func (c *createClaims) reconcileTurn(ctx context.Context, kind, key string) (rel
 		c.turns[kind] = turn
 	}
 	c.mu.Unlock()
-	done := func() {
-		c.mu.Lock()
-		c.pending[kind+"\x00"+key]--
-		c.mu.Unlock()
-	}
 	select {
 	case turn <- struct{}{}:
 	case <-ctx.Done():
-		done()
 		return nil, ctx.Err()
 	}
-	return func() {
-		done()
-		<-turn
-	}, nil
+	return func() { <-turn }, nil
+}
+
+// doneLooking takes a create whose answer was lost off the count of those looking for an object
+// identical to key: it adopted one, or stopped looking.
+func (c *createClaims) doneLooking(kind, key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.pending[kind+"\x00"+key]--
 }
 
 // pendingIdentical is how many reconciliations, this one included, look for an object

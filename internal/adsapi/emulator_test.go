@@ -51,6 +51,7 @@ func newDemoClient(t *testing.T, url string, tweak func(*adsapi.Config)) *adsapi
 	if err != nil {
 		t.Fatalf("NewClient: %v", err)
 	}
+	adsapi.SetRelooks(c, 20*time.Millisecond, 20*time.Millisecond)
 	return c
 }
 

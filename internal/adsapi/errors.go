@@ -61,9 +61,13 @@ func (e *Error) Error() string {
 }
 
 // IsNotFound reports whether err says the entity does not exist: a 404 other than
-// ROUTE_NOT_FOUND (which means a wrong address, not a missing entity), or a 403 with
-// code NOT_FOUND, which the service sometimes sends for a missing entity.
+// ROUTE_NOT_FOUND (which means a wrong address, not a missing entity), a 403 with
+// code NOT_FOUND, which the service sometimes sends for a missing entity, or a list that
+// does not hold it (*NotListedError).
 func IsNotFound(err error) bool {
+	if nl := (*NotListedError)(nil); errors.As(err, &nl) {
+		return true
+	}
 	var e *Error
 	if !errors.As(err, &e) {
 		return false

@@ -49,6 +49,7 @@ func newTestClient(t *testing.T, srvURL string, tweak func(*Config)) *Client {
 		t.Fatalf("NewClient: %v", err)
 	}
 	c.resetMargin = 20 * time.Millisecond
+	c.relooks = []time.Duration{20 * time.Millisecond, 20 * time.Millisecond}
 	return c
 }
 

@@ -13,12 +13,19 @@ import (
 // connection, 5xx after the request went out) may or may not have made the object. Rather than
 // give up, or send the create again and risk a twin, the client looks for what it may have made:
 // the objects of that kind created since just before the request that are identical to what it
-// sent and that no other create of this client has claimed. One match is adopted; none means
-// nothing was made, and the create is sent again; several are reported with their ids.
+// sent and that no other create of this client has claimed. One match is adopted; none, after
+// looking again while the list may lag behind the create (listSettleWaits), means nothing was
+// made, and the create is sent again; several are reported with their ids.
 
 // lostCreateAttempts bounds how many times one create is sent when each answer is lost and
 // nothing was made.
 const lostCreateAttempts = 3
+
+// listSettleWaits are the waits before each further look for what a lost create made, when a look
+// finds nothing: a list may show an object some time after the create that made it, so "nothing
+// was made" is believed only when the last look still finds nothing. A lag longer than their sum
+// (7 s) can still make a create be sent again.
+var listSettleWaits = []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}
 
 // createdSinceMargin widens "since just before the request" for the Date header's whole seconds
 // and the time the request took to reach the service.
@@ -72,7 +79,7 @@ func createReconciled[T any](ctx context.Context, c *Client, lc lostCreate[T], c
 			return zero, err
 		}
 		c.claims.finish(lc.kind, token, "", lc.key)
-		found, ok, rerr := reconcile(ctx, c, lc, since, err)
+		found, ok, rerr := lookFor(ctx, c, lc, since, err)
 		if rerr != nil {
 			return zero, rerr
 		}
@@ -91,7 +98,21 @@ func createReconciled[T any](ctx context.Context, c *Client, lc lostCreate[T], c
 	}
 }
 
-// reconcile looks for what a create with a lost answer made. Reconciliations of one kind run
+// lookFor looks for what a create with a lost answer made, and looks again after each of c.relooks
+// while it finds nothing: the list may not show the object yet.
+func lookFor[T any](ctx context.Context, c *Client, lc lostCreate[T], since time.Time, cause error) (T, bool, error) {
+	defer c.claims.doneLooking(lc.kind, lc.key)
+	found, ok, err := reconcile(ctx, c, lc, since, cause)
+	for i := 0; err == nil && !ok && i < len(c.relooks); i++ {
+		if werr := sleep(ctx, c.relooks[i]); werr != nil {
+			return found, false, fmt.Errorf("%w; waiting to look again for the %s it may have made: %v", cause, lc.kind, werr)
+		}
+		found, ok, err = reconcile(ctx, c, lc, since, cause)
+	}
+	return found, ok, err
+}
+
+// reconcile looks once for what a create with a lost answer made. Reconciliations of one kind run
 // one at a time, after every create that was in flight while the candidates were listed has
 // claimed its object, so that no two creates adopt the same one.
 func reconcile[T any](ctx context.Context, c *Client, lc lostCreate[T], since time.Time, cause error) (T, bool, error) {
@@ -100,7 +121,7 @@ func reconcile[T any](ctx context.Context, c *Client, lc lostCreate[T], since ti
 	lookupFailed := func(err error) error {
 		return fmt.Errorf("%w; looking for the %s it may have made failed too: %v", cause, lc.kind, err)
 	}
-	release, err := c.claims.reconcileTurn(ctx, lc.kind, lc.key)
+	release, err := c.claims.reconcileTurn(ctx, lc.kind)
 	if err != nil {
 		return zero, false, lookupFailed(err)
 	}

@@ -22,7 +22,7 @@ func TestLookupDoesNotTakeACardWhoseAnswerIsOnItsWay(t *testing.T) {
 			`"components":[{"type":"MEDIA","media_key":"3_1"}]}`, id, id, created)
 	}
 	lookupArrived, bArrived, listed := make(chan struct{}), make(chan struct{}), make(chan struct{})
-	var posts atomic.Int32
+	var posts, looks atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		// A write window with room to spare, so that the client's pacing holds nothing back.
@@ -32,11 +32,15 @@ func TestLookupDoesNotTakeACardWhoseAnswerIsOnItsWay(t *testing.T) {
 		switch r.Method {
 		case http.MethodPut: // the warm-up that makes the window known
 			fmt.Fprintf(w, `{"data":%s}`, card("W"))
-		case http.MethodGet: // A's lookup: answered once B's card is committed
-			close(lookupArrived)
-			<-bArrived
+		case http.MethodGet: // A's first look: answered once B's card is committed; later looks at once
+			if looks.Add(1) == 1 {
+				close(lookupArrived)
+				<-bArrived
+				fmt.Fprintf(w, `{"data":[%s],"next_cursor":null}`, card("B"))
+				close(listed)
+				return
+			}
 			fmt.Fprintf(w, `{"data":[%s],"next_cursor":null}`, card("B"))
-			close(listed)
 		default:
 			switch posts.Add(1) {
 			case 1: // A: the service failed before acting

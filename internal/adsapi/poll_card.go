@@ -137,13 +137,12 @@ func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string)
 // batcher gathers Get's reads (see batcher's idle and window).
 func (s *PollCardsService) batcher(idle, window time.Duration) *batcher[PollCard] {
 	return &batcher[PollCard]{
-		idle:   idle,
-		window: window,
-		single: s.getOne,
-		list:   s.listByID,
-		idOf:   func(p *PollCard) string { return p.ID },
-		notFound: func(accountID, id string) error {
-			return notFoundError(pollCardPath, []string{accountID, id}, "NOT_FOUND", "poll card", id)
-		},
+		idle:         idle,
+		window:       window,
+		single:       s.getOne,
+		list:         s.listByID,
+		idOf:         func(p *PollCard) string { return p.ID },
+		kind:         "poll card",
+		listTemplate: pollCardsPath,
 	}
 }

@@ -104,13 +104,12 @@ func (s *PromotableUsersService) Full(ctx context.Context, accountID string) (*P
 // batcher gathers Get's reads (see batcher's idle and window).
 func (s *PromotableUsersService) batcher(idle, window time.Duration) *batcher[PromotableUser] {
 	return &batcher[PromotableUser]{
-		idle:   idle,
-		window: window,
-		single: s.getOne,
-		list:   s.listByID,
-		idOf:   func(p *PromotableUser) string { return p.ID },
-		notFound: func(accountID, id string) error {
-			return notFoundError(promotableUserPath, []string{accountID, id}, "PROMOTABLE_USER_NOT_FOUND", "promotable user", id)
-		},
+		idle:         idle,
+		window:       window,
+		single:       s.getOne,
+		list:         s.listByID,
+		idOf:         func(p *PromotableUser) string { return p.ID },
+		kind:         "promotable user",
+		listTemplate: promotableUsersPath,
 	}
 }

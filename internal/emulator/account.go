@@ -1,6 +1,9 @@
 package emulator
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // account is one ads account with everything that belongs to it.
 type account struct {
@@ -47,4 +50,14 @@ func (a *account) removeFeatures(keys ...string) {
 
 func (a *account) hasFeature(key string) bool {
 	return slices.Contains(a.features, key)
+}
+
+// accountLocked returns the account for a test hook, or an error wrapping ErrNotFound. Callers
+// hold s.mu.
+func (s *Server) accountLocked(accountID string) (*account, error) {
+	a := s.accounts[accountID]
+	if a == nil {
+		return nil, fmt.Errorf("account %s: %w", accountID, ErrNotFound)
+	}
+	return a, nil
 }

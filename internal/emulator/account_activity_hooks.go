@@ -5,7 +5,8 @@ import (
 	"slices"
 )
 
-// AccountActivitySubscribed reports whether the user is subscribed to the demo app's webhook.
+// AccountActivitySubscribed reports whether the user is subscribed to webhookID, a webhook of the
+// demo app.
 func (s *Server) AccountActivitySubscribed(webhookID, userID string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -18,69 +18,71 @@ const (
 	maxOpenStreams     = 2
 )
 
-// activityStreamRoutes serves GET /2/activity/stream for app-only callers: one JSON line per
-// recorded activity that matches a live subscription of the app, {"data":{event_type,
-// event_uuid, filter, tag, payload}}. It replays the past from start_time, else from
-// backfill_minutes before now (nothing of the past without either), then keeps the connection
-// open, sending new matching activities as they are recorded and a blank keep-alive line
-// periodically, until the client leaves or end_time passes (activities after end_time are not
-// sent). A third stream of an app while two are open is refused 429.
+// activityStreamRoutes is the route table of GET /2/activity/stream, for app-only callers.
 func activityStreamRoutes() []route {
-	return []route{{
-		method: http.MethodGet, pattern: "/2/activity/stream", schemes: schemeBearerApp,
-		limit:  &routeLimit{requests: streamConnectLimit, window: 15 * time.Minute},
-		params: []string{"backfill_minutes", "start_time", "end_time"},
-		handle: func(s *Server, c *call) (reply, *apiError) {
-			from := time.Time{}
-			now := s.now()
-			var to time.Time
-			if v := c.params.Get("backfill_minutes"); v != "" {
-				n, err := strconv.Atoi(v)
-				if err != nil || n < 0 || n > maxBackfillMinutes {
-					return reply{}, invalidParameter("backfill_minutes", "backfill_minutes must be an integer from 0 to %d", maxBackfillMinutes)
-				}
-				from = now.Add(-time.Duration(n) * time.Minute)
-			}
-			if v := c.params.Get("start_time"); v != "" {
-				t, err := time.Parse(time.RFC3339, v)
-				if err != nil {
-					return reply{}, invalidParameter("start_time", "start_time must be an RFC 3339 date-time in UTC, such as 2024-01-02T03:04:05Z")
-				}
-				from = t
-			}
-			if v := c.params.Get("end_time"); v != "" {
-				t, err := time.Parse(time.RFC3339, v)
-				if err != nil {
-					return reply{}, invalidParameter("end_time", "end_time must be an RFC 3339 date-time in UTC, such as 2024-01-02T03:04:05Z")
-				}
-				if !from.IsZero() && t.Before(from) {
-					return reply{}, invalidParameter("end_time", "end_time must not be before start_time")
-				}
-				to = t
-			}
-			// Without start_time or backfill_minutes the stream starts with what happens next.
-			next := len(s.core.activities)
-			if !from.IsZero() {
-				next = 0
-			}
-			app := appOf(c.who)
-			if s.openStreams[app] >= maxOpenStreams {
-				return reply{}, &apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
-					message: fmt.Sprintf("This app already has the %d open activity streams it may hold", maxOpenStreams)}
-			}
-			if s.openStreams == nil {
-				s.openStreams = map[string]int{}
-			}
-			s.openStreams[app]++
-			done := func() {
-				s.mu.Lock()
-				defer s.mu.Unlock()
-				s.openStreams[app]--
-			}
-			st := &activityStream{s: s, app: app, from: from, to: to, next: next, keepAlive: s.core.activity.keepAlive}
-			return reply{stream: st.serve, streamDone: done}, nil
-		},
-	}}
+	return []route{
+		{method: http.MethodGet, pattern: "/2/activity/stream", schemes: schemeBearerApp,
+			limit:  &routeLimit{requests: streamConnectLimit, window: 15 * time.Minute},
+			params: []string{"backfill_minutes", "start_time", "end_time"},
+			handle: (*Server).openActivityStream},
+	}
+}
+
+// openActivityStream answers one JSON line per recorded activity that matches a live subscription
+// of the app, {"data":{event_type, event_uuid, filter, tag, payload}}. It replays the past from
+// start_time, else from backfill_minutes before now (nothing of the past without either), then
+// keeps the connection open, sending new matching activities as they are recorded and a blank
+// keep-alive line periodically, until the client leaves or end_time passes (activities after
+// end_time are not sent). A third stream of an app while two are open is refused 429.
+func (s *Server) openActivityStream(c *call) (reply, *apiError) {
+	from := time.Time{}
+	now := s.now()
+	var to time.Time
+	if v := c.params.Get("backfill_minutes"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > maxBackfillMinutes {
+			return reply{}, invalidParameter("backfill_minutes", "backfill_minutes must be an integer from 0 to %d", maxBackfillMinutes)
+		}
+		from = now.Add(-time.Duration(n) * time.Minute)
+	}
+	if v := c.params.Get("start_time"); v != "" {
+		t, err := time.Parse(time.RFC3339, v)
+		if err != nil {
+			return reply{}, invalidParameter("start_time", "start_time must be an RFC 3339 date-time in UTC, such as 2024-01-02T03:04:05Z")
+		}
+		from = t
+	}
+	if v := c.params.Get("end_time"); v != "" {
+		t, err := time.Parse(time.RFC3339, v)
+		if err != nil {
+			return reply{}, invalidParameter("end_time", "end_time must be an RFC 3339 date-time in UTC, such as 2024-01-02T03:04:05Z")
+		}
+		if !from.IsZero() && t.Before(from) {
+			return reply{}, invalidParameter("end_time", "end_time must not be before start_time")
+		}
+		to = t
+	}
+	// Without start_time or backfill_minutes the stream starts with what happens next.
+	next := len(s.core.activities)
+	if !from.IsZero() {
+		next = 0
+	}
+	app := appOf(c.who)
+	if s.openStreams[app] >= maxOpenStreams {
+		return reply{}, &apiError{status: http.StatusTooManyRequests, code: codeTooManyRequests,
+			message: fmt.Sprintf("This app already has the %d open activity streams it may hold", maxOpenStreams)}
+	}
+	if s.openStreams == nil {
+		s.openStreams = map[string]int{}
+	}
+	s.openStreams[app]++
+	done := func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.openStreams[app]--
+	}
+	st := &activityStream{s: s, app: app, from: from, to: to, next: next, keepAlive: s.core.activity.keepAlive}
+	return reply{stream: st.serve, streamDone: done}, nil
 }
 
 // activityStream is one open stream.

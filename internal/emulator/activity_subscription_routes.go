@@ -76,8 +76,8 @@ var eventTypeAliases = map[string]string{"chat.conversation_join": "chat.convers
 // unfollow) and like events (the description, 2.168) and subscriptions events (the spec's rule 3).
 var qualifierFamilies = []string{"chat", "follow", "like", "subscriptions"}
 
-// activitySubscriptionRoutes serves the activity subscriptions of the caller's app, in the shapes
-// of the description (2.168). POST checks, for OAuth 2.0 callers, the scope of the event type's
+// activitySubscriptionRoutes is the route table of the activity subscriptions of the caller's app,
+// in the shapes of the description (2.168). POST checks, for OAuth 2.0 callers, the scope of the event type's
 // family (403 naming it); a mute, block or subscriptions subscription must filter on the
 // authenticated user, so app-only callers cannot make one. PUT and the deletes take the app-only
 // bearer token.

@@ -1,9 +1,6 @@
 package emulator
 
-import (
-	"slices"
-	"time"
-)
+import "time"
 
 // The demo app's account-activity webhook configuration. The spec shows none of its fields;
 // API-NOTES names webhook_id, webhook_url and application_id in the list answer.
@@ -101,10 +98,4 @@ func (s *Server) seedActivity() {
 		subscriptions: map[string][]*ActivitySubscription{},
 		keepAlive:     defaultKeepAlive,
 	}
-}
-
-// activityRoutes are the routes of the developer account, account-activity subscriptions,
-// activity subscriptions and the activity stream.
-func activityRoutes() []route {
-	return slices.Concat(developerAccountRoutes(), accountActivityRoutes(), activitySubscriptionRoutes(), activityStreamRoutes())
 }

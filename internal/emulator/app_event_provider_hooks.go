@@ -1,6 +1,9 @@
 package emulator
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // AppEventProviderConfiguration returns a copy of a stored configuration, soft-deleted
 // ones included (with Deleted set).
@@ -12,6 +15,24 @@ func (s *Server) AppEventProviderConfiguration(accountID, id string) (AppEventPr
 		return AppEventProviderConfiguration{}, false
 	}
 	return *a.appEventProviders[id], true
+}
+
+// AppEventProviderConfigurationIDs returns the ids of an account's live configurations.
+func (s *Server) AppEventProviderConfigurationIDs(accountID string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, err := s.accountLocked(accountID)
+	if err != nil {
+		return nil
+	}
+	var ids []string
+	for id, c := range a.appEventProviders {
+		if !c.Deleted {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // EditAppEventProviderConfiguration changes a stored configuration behind the API's back

@@ -16,24 +16,23 @@ const (
 	appEventProvidersMaxCount     = 1000
 )
 
-// appEventProviderDataType is the data_type of a single GET (API-NOTES.md).
+// appEventProviderDataType is the data_type of a single GET (API-NOTES).
 const appEventProviderDataType = "app_event_provider_configuration"
 
-// There is no PUT: a configuration is replaced by deleting it and creating another.
+// appEventProviderRoutes is the route table of app event provider configurations. There is no
+// PUT: a configuration is replaced by deleting it and creating another.
 func appEventProviderRoutes() []route {
-	read := func(pattern string, params, lists []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: http.MethodGet, pattern: pattern, schemes: schemeOAuth1User, params: params, listParams: lists, handle: h}
-	}
-	write := func(method, pattern string, params []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, write: true,
-			category: "app_event_provider_configurations", params: params, handle: h}
-	}
 	return []route{
-		read(appEventProvidersPath, []string{"count", "cursor", "ids", "sort_by", "with_deleted", "with_total_count"},
-			[]string{"ids"}, (*Server).listAppEventProviders),
-		read(appEventProviderPath, []string{"with_deleted"}, nil, (*Server).getAppEventProvider),
-		write(http.MethodPost, appEventProvidersPath, []string{"provider_advertiser_id"}, (*Server).createAppEventProvider),
-		write(http.MethodDelete, appEventProviderPath, nil, (*Server).deleteAppEventProvider),
+		{method: http.MethodGet, pattern: appEventProvidersPath, schemes: schemeOAuth1User,
+			params:     []string{"count", "cursor", "ids", "sort_by", "with_deleted", "with_total_count"},
+			listParams: []string{"ids"}, handle: (*Server).listAppEventProviders},
+		{method: http.MethodGet, pattern: appEventProviderPath, schemes: schemeOAuth1User,
+			params: []string{"with_deleted"}, handle: (*Server).getAppEventProvider},
+		{method: http.MethodPost, pattern: appEventProvidersPath, schemes: schemeOAuth1User, write: true,
+			category: "app_event_provider_configurations", params: []string{"provider_advertiser_id"},
+			handle: (*Server).createAppEventProvider},
+		{method: http.MethodDelete, pattern: appEventProviderPath, schemes: schemeOAuth1User, write: true,
+			category: "app_event_provider_configurations", handle: (*Server).deleteAppEventProvider},
 	}
 }
 
@@ -52,14 +51,12 @@ func (s *Server) listAppEventProviders(c *call) (reply, *apiError) {
 	}
 	var found []*AppEventProviderConfiguration
 	for _, p := range c.account.appEventProviders {
-		if (p.Deleted && !lp.withDeleted) || (ids != nil && !slices.Contains(ids, p.ID)) {
+		if (p.Deleted && !lp.withDeleted) || (ids != nil && !slices.Contains(ids, p.ID)) || s.unlisted(p.ID, ids != nil) {
 			continue
 		}
 		found = append(found, p)
 	}
-	sortBy(found, lp.order, func(p *AppEventProviderConfiguration) sortKeys {
-		return entitySortKeys(p.ID, p.ProviderName, p.CreatedAt, p.UpdatedAt)
-	})
+	sortBy(found, lp.order, appEventProviderSortKeys)
 	page, next := paginate(found, lp.offset, lp.count)
 	views := make([]appEventProviderView, len(page))
 	for i, p := range page {
@@ -71,6 +68,11 @@ func (s *Server) listAppEventProviders(c *call) (reply, *apiError) {
 		rep.totalCount = &total
 	}
 	return rep, nil
+}
+
+// appEventProviderSortKeys sorts configurations by name as their provider_name.
+func appEventProviderSortKeys(p *AppEventProviderConfiguration) sortKeys {
+	return entitySortKeys(p.ID, p.ProviderName, p.CreatedAt, p.UpdatedAt)
 }
 
 func findAppEventProvider(c *call, withDeleted bool) (*AppEventProviderConfiguration, *apiError) {
@@ -115,6 +117,7 @@ func (s *Server) createAppEventProvider(c *call) (reply, *apiError) {
 		ProviderAdvertiserID: advertiserID, CreatedAt: now, UpdatedAt: now,
 	}
 	c.account.appEventProviders[p.ID] = p
+	s.markCreated(p.ID)
 	return reply{status: http.StatusCreated, data: viewAppEventProvider(p)}, nil
 }
 

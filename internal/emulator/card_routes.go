@@ -17,21 +17,21 @@ const (
 	cardsMaxCount     = 200
 )
 
+// cardRoutes is the route table of cards. Writes share the write window of the category
+// "cards" with poll cards; create and update take only a JSON body.
 func cardRoutes() []route {
-	read := func(method, pattern string, params, lists []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, params: params, listParams: lists, handle: h}
-	}
-	write := func(method, pattern string, jsonBody bool, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, write: true, category: "cards", jsonBody: jsonBody, handle: h}
-	}
 	return []route{
-		read(http.MethodGet, cardsPath,
-			[]string{"card_types", "card_id", "card_uris", "count", "cursor", "include_legacy_cards", "q", "sort_by", "with_deleted"},
-			[]string{"card_types", "card_id", "card_uris"}, (*Server).listCards),
-		read(http.MethodGet, cardPath, []string{"with_deleted"}, nil, (*Server).getCard),
-		write(http.MethodPost, cardsPath, true, (*Server).createCard),
-		write(http.MethodPut, cardPath, true, (*Server).updateCard),
-		write(http.MethodDelete, cardPath, false, (*Server).deleteCard),
+		{method: http.MethodGet, pattern: cardsPath, schemes: schemeOAuth1User,
+			params:     []string{"card_types", "card_id", "card_uris", "count", "cursor", "include_legacy_cards", "q", "sort_by", "with_deleted"},
+			listParams: []string{"card_types", "card_id", "card_uris"}, handle: (*Server).listCards},
+		{method: http.MethodGet, pattern: cardPath, schemes: schemeOAuth1User,
+			params: []string{"with_deleted"}, handle: (*Server).getCard},
+		{method: http.MethodPost, pattern: cardsPath, schemes: schemeOAuth1User, write: true, category: "cards",
+			jsonBody: true, handle: (*Server).createCard},
+		{method: http.MethodPut, pattern: cardPath, schemes: schemeOAuth1User, write: true, category: "cards",
+			jsonBody: true, handle: (*Server).updateCard},
+		{method: http.MethodDelete, pattern: cardPath, schemes: schemeOAuth1User, write: true, category: "cards",
+			handle: (*Server).deleteCard},
 	}
 }
 
@@ -70,6 +70,7 @@ func (s *Server) listCards(c *call) (reply, *apiError) {
 			types != nil && !slices.Contains(types, card.CardType),
 			ids != nil && !slices.Contains(ids, card.ID),
 			uris != nil && !slices.Contains(uris, card.CardURI),
+			s.unlisted(card.ID, ids != nil || uris != nil),
 			!strings.HasPrefix(strings.ToLower(card.Name), lp.q):
 			continue
 		}
@@ -130,6 +131,7 @@ func (s *Server) createCard(c *call) (reply, *apiError) {
 	}
 	card.CardType, _ = deriveCardType(*card, c.account.media)
 	c.account.cards[id] = card
+	s.markCreated(id)
 	return reply{status: http.StatusCreated, data: viewCard(card, c.account.media)}, nil
 }
 

@@ -84,7 +84,7 @@ type contentState struct {
 	media map[string]*uploadedMedia
 }
 
-// seedContent fills the state of collections, uploaded media and trend locations. Called from seedCore.
+// seedContent fills the state of collections and uploaded media. Called from seedCore.
 func (s *Server) seedContent() {
 	s.core.content.collections = map[string]*collection{}
 	// Positions start high so that they look like the service's (and never collide with zero).

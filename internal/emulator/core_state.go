@@ -81,7 +81,7 @@ type corePost struct {
 	Lang               string
 	// Mentions are the ids of the users the text mentions.
 	Mentions []string
-	// The users family's timelines: the reply structure, the posts referenced and the public counts.
+	// What the timelines show: the reply structure, the posts referenced and the public counts.
 	ConversationID, InReplyToUserID string
 	ReferencedPosts                 []coreReferencedPost
 	Likes, Reposts, Replies, Quotes int

@@ -11,51 +11,52 @@ import (
 // maxDeveloperMetadata is the longest metadata POST /2/account takes, in characters (2.168).
 const maxDeveloperMetadata = 64
 
-// developerAccountRoutes serves GET and POST /2/account: the developer-platform account of the
-// authenticated user, for OAuth 2.0 user tokens only, in the shapes of the description (2.168).
-// POST is idempotent: it answers data{account_id, created}, created false when the user already
-// had an account, which is then answered unchanged (its metadata too). GET of a user without an
-// account answers 200 with an error entry of the resource-not-found kind and no data, as the spec
-// describes.
+// developerAccountRoutes is the route table of GET and POST /2/account: the developer-platform
+// account of the authenticated user, for OAuth 2.0 user tokens only, in the shapes of the
+// description (2.168).
 func developerAccountRoutes() []route {
 	return []route{
-		{
-			method: http.MethodGet, pattern: "/2/account",
+		{method: http.MethodGet, pattern: "/2/account",
 			schemes: schemeOAuth2User, scopes: []string{"developer.read"},
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				a := s.core.activity.developerAccounts[c.userID]
-				if a == nil {
-					return reply{raw: map[string]any{"errors": []any{map[string]any{
-						"title":         "Not Found Error",
-						"type":          problemTypeBase + codeResourceNotFound,
-						"detail":        "Could not find a developer account for the user " + c.userID,
-						"resource_type": "account",
-						"parameter":     "user_id",
-						"value":         c.userID,
-					}}}}, nil
-				}
-				return reply{raw: map[string]any{"data": developerAccountView(a)}}, nil
-			},
-		},
-		{
-			method: http.MethodPost, pattern: "/2/account", jsonBody: true, write: true, category: "developer_account",
+			handle: (*Server).getDeveloperAccount},
+		{method: http.MethodPost, pattern: "/2/account", jsonBody: true, write: true, category: "developer_account",
 			schemes: schemeOAuth2User, scopes: []string{"developer.write"},
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				metadata, e := parseDeveloperAccountBody(c.body)
-				if e != nil {
-					return reply{}, e
-				}
-				a := s.core.activity.developerAccounts[c.userID]
-				created := a == nil
-				if created {
-					a = &DeveloperAccount{ID: s.newDecimalID(), UserID: c.userID, Name: s.developerAccountName(c.userID),
-						Metadata: metadata, CreatedAt: s.now()}
-					s.core.activity.developerAccounts[c.userID] = a
-				}
-				return reply{raw: map[string]any{"data": map[string]any{"account_id": a.ID, "created": created}}}, nil
-			},
-		},
+			handle: (*Server).createDeveloperAccount},
 	}
+}
+
+// getDeveloperAccount answers the user's account. A user without one gets 200 with an error entry
+// of the resource-not-found kind and no data, as the spec describes.
+func (s *Server) getDeveloperAccount(c *call) (reply, *apiError) {
+	a := s.core.activity.developerAccounts[c.userID]
+	if a == nil {
+		return reply{raw: map[string]any{"errors": []any{map[string]any{
+			"title":         "Not Found Error",
+			"type":          problemTypeBase + codeResourceNotFound,
+			"detail":        "Could not find a developer account for the user " + c.userID,
+			"resource_type": "account",
+			"parameter":     "user_id",
+			"value":         c.userID,
+		}}}}, nil
+	}
+	return reply{raw: map[string]any{"data": developerAccountView(a)}}, nil
+}
+
+// createDeveloperAccount is idempotent: it answers data{account_id, created}, created false when
+// the user already had an account, which is then left unchanged (its metadata too).
+func (s *Server) createDeveloperAccount(c *call) (reply, *apiError) {
+	metadata, e := parseDeveloperAccountBody(c.body)
+	if e != nil {
+		return reply{}, e
+	}
+	a := s.core.activity.developerAccounts[c.userID]
+	created := a == nil
+	if created {
+		a = &DeveloperAccount{ID: s.newDecimalID(), UserID: c.userID, Name: s.developerAccountName(c.userID),
+			Metadata: metadata, CreatedAt: s.now()}
+		s.core.activity.developerAccounts[c.userID] = a
+	}
+	return reply{raw: map[string]any{"data": map[string]any{"account_id": a.ID, "created": created}}}, nil
 }
 
 // parseDeveloperAccountBody checks the body of POST /2/account: a JSON object whose only field is

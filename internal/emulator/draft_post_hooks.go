@@ -1,6 +1,10 @@
 package emulator
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
 
 // DraftPost returns a copy of a stored draft post. Deleted drafts are gone for good.
 func (s *Server) DraftPost(accountID, id string) (DraftPost, bool) {
@@ -11,6 +15,17 @@ func (s *Server) DraftPost(accountID, id string) (DraftPost, bool) {
 		return DraftPost{}, false
 	}
 	return a.drafts[id].clone(), true
+}
+
+// DraftPostIDs returns the ids of an account's draft posts (they are deleted for good).
+func (s *Server) DraftPostIDs(accountID string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, err := s.accountLocked(accountID)
+	if err != nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(a.drafts))
 }
 
 // EditDraftPost changes a stored draft behind the API's back (drift). edit runs under the

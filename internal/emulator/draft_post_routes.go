@@ -17,21 +17,22 @@ const (
 	draftPostsMaxCount     = 200
 )
 
+// draftPostRoutes is the route table of draft posts and their preview. Parameters come in the
+// query string or a form body; the writes echo media_keys as a list.
 func draftPostRoutes() []route {
-	read := func(pattern string, params []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: http.MethodGet, pattern: pattern, schemes: schemeOAuth1User, params: params, handle: h}
-	}
-	write := func(method, pattern string, params []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, write: true, category: "draft_posts",
-			params: params, listParams: []string{"media_keys"}, handle: h}
-	}
 	return []route{
-		read(draftPostsPath, []string{"count", "cursor", "user_id"}, (*Server).listDraftPosts),
-		read(draftPostPath, nil, (*Server).getDraftPost),
-		write(http.MethodPost, draftPostsPath, draftPostParams, (*Server).createDraftPost),
-		write(http.MethodPut, draftPostPath, draftPostUpdateParams, (*Server).updateDraftPost),
-		write(http.MethodDelete, draftPostPath, nil, (*Server).deleteDraftPost),
-		write(http.MethodPost, draftPostPreviewPath, nil, (*Server).previewDraftPost),
+		{method: http.MethodGet, pattern: draftPostsPath, schemes: schemeOAuth1User,
+			params: []string{"count", "cursor", "user_id"}, handle: (*Server).listDraftPosts},
+		{method: http.MethodGet, pattern: draftPostPath, schemes: schemeOAuth1User,
+			handle: (*Server).getDraftPost},
+		{method: http.MethodPost, pattern: draftPostsPath, schemes: schemeOAuth1User, write: true, category: "draft_posts",
+			params: draftPostParams, listParams: []string{"media_keys"}, handle: (*Server).createDraftPost},
+		{method: http.MethodPut, pattern: draftPostPath, schemes: schemeOAuth1User, write: true, category: "draft_posts",
+			params: draftPostUpdateParams, listParams: []string{"media_keys"}, handle: (*Server).updateDraftPost},
+		{method: http.MethodDelete, pattern: draftPostPath, schemes: schemeOAuth1User, write: true, category: "draft_posts",
+			listParams: []string{"media_keys"}, handle: (*Server).deleteDraftPost},
+		{method: http.MethodPost, pattern: draftPostPreviewPath, schemes: schemeOAuth1User, write: true, category: "draft_posts",
+			listParams: []string{"media_keys"}, handle: (*Server).previewDraftPost},
 	}
 }
 
@@ -53,7 +54,7 @@ func (s *Server) listDraftPosts(c *call) (reply, *apiError) {
 	}
 	var found []*DraftPost
 	for _, d := range c.account.drafts {
-		if d.UserID == userID {
+		if d.UserID == userID && !s.unlisted(d.ID, false) {
 			found = append(found, d)
 		}
 	}
@@ -106,6 +107,7 @@ func (s *Server) createDraftPost(c *call) (reply, *apiError) {
 	d.AccountID, d.ID = c.account.id, s.newDecimalID()
 	d.CreatedAt, d.UpdatedAt = now, now
 	c.account.drafts[d.ID] = d
+	s.markCreated(d.ID)
 	return reply{status: http.StatusCreated, data: viewDraftPost(d)}, nil
 }
 

@@ -29,16 +29,16 @@ var readFeatureKeys = slices.Concat(sandboxFeatureKeys, []string{
 	"OPTIMIZED_WEBSITE_CONVERSIONS", "VIDEO_VIEWS_OBJECTIVE",
 })
 
+// featureRoutes is the route table of account features: GET on both addresses; POST and DELETE
+// only on the sandbox address (403 ACTION_NOT_ALLOWED on production).
 func featureRoutes() []route {
-	write := func(method string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: featuresPath, schemes: schemeOAuth1User, write: true, category: "features",
-			sandboxOnly: true, params: []string{"feature_keys"}, listParams: []string{"feature_keys"}, handle: h}
-	}
 	return []route{
-		{method: http.MethodGet, pattern: featuresPath, schemes: schemeOAuth1User, params: []string{"feature_keys"},
-			listParams: []string{"feature_keys"}, handle: (*Server).getFeatures},
-		write(http.MethodPost, (*Server).addFeatures),
-		write(http.MethodDelete, (*Server).removeFeatures),
+		{method: http.MethodGet, pattern: featuresPath, schemes: schemeOAuth1User,
+			params: []string{"feature_keys"}, listParams: []string{"feature_keys"}, handle: (*Server).getFeatures},
+		{method: http.MethodPost, pattern: featuresPath, schemes: schemeOAuth1User, write: true, category: "features",
+			sandboxOnly: true, params: []string{"feature_keys"}, listParams: []string{"feature_keys"}, handle: (*Server).addFeatures},
+		{method: http.MethodDelete, pattern: featuresPath, schemes: schemeOAuth1User, write: true, category: "features",
+			sandboxOnly: true, params: []string{"feature_keys"}, listParams: []string{"feature_keys"}, handle: (*Server).removeFeatures},
 	}
 }
 

@@ -8,7 +8,7 @@ const (
 	DemoConsumerSecret    = "demo-consumer-secret"
 	DemoAccessToken       = "demo-access-token"
 	DemoAccessTokenSecret = "demo-access-token-secret"
-	// DemoBearerToken is an app-only token for the core endpoints of later slices.
+	// DemoBearerToken is the demo app's app-only token, for the core platform endpoints.
 	DemoBearerToken = "demo-bearer-token"
 	// DemoOAuth2Token is an OAuth 2.0 user token of DemoUserID with every scope.
 	DemoOAuth2Token = "demo-oauth2-token"
@@ -51,7 +51,8 @@ const (
 	OtherImageKey = "3_1100000000000000001"
 )
 
-// Handles of the two users, named in the draft preview's message.
+// Handles of the two users: their usernames on the core platform endpoints, and the names the
+// draft preview's message gives them.
 const (
 	DemoHandle  = "adsapi_demo"
 	OtherHandle = "adsapi_other"
@@ -65,8 +66,12 @@ const (
 	DemoRepostsOnlyUserID           = "783214"
 	DemoSandboxPromotableUserID     = "l310u"
 	OtherPromotableUserID           = "l310v"
-	DemoAppEventProviderName        = "adsapi-demo-measurement"
 )
+
+// DemoAppEventProviderName is the provider_name of the demo app (DemoConsumerKey), an app event
+// provider. The other app is none: its POST of a configuration answers 404
+// NO_PROVIDER_AVAILABLE_FOR_THIS_CLIENT_APPLICATION.
+const DemoAppEventProviderName = "adsapi-demo-measurement"
 
 // seededAt is the creation time of the seeded promotable users, as in the recorded answer.
 var seededAt = time.Date(2016, 7, 21, 22, 42, 9, 0, time.UTC)
@@ -86,7 +91,8 @@ type accessToken struct {
 	userID string
 }
 
-// seedIdentity fills a fresh server with the two users, their accounts and their media.
+// seedIdentity fills a fresh server with the two users, their apps, tokens, accounts, media,
+// promotable users and product catalogs, then the core platform's state (seedCore).
 func (s *Server) seedIdentity() {
 	s.consumers = map[string]consumer{
 		DemoConsumerKey:  {secret: DemoConsumerSecret, eventProvider: DemoAppEventProviderName},

@@ -14,7 +14,8 @@ import (
 // maxIDs is how many ids or URIs a list filter may name.
 const maxIDs = 200
 
-// maxQueryChars bounds q, the name prefix filter.
+// maxQueryChars bounds q, the name filter (a prefix on entity lists, a substring in the targeting
+// catalogues).
 const maxQueryChars = 80
 
 // cursorTag marks the emulator's cursors, so that a made-up cursor is refused.

@@ -24,7 +24,7 @@ const (
 	unmutePattern = "/2/users/:source_user_id/muting/:target_user_id"
 )
 
-// muteRoutes serves the muting list, mute and unmute. The spec shows only their names and paths;
+// muteRoutes is the route table of the muting list, mute and unmute. The spec shows only their names and paths;
 // the bodies and answers are API-NOTES' ({"target_user_id"}, {"data":{"muting":true|false}}), the
 // parameters (expansions among them) and the scopes the description's (post.read is its
 // tweet.read, under the spec's naming rule).
@@ -35,9 +35,7 @@ func muteRoutes() []route {
 			schemes: schemeOAuth2User | schemeOAuth1User, scopes: []string{"mute.read", "users.read", "post.read"},
 			limit:  &routeLimit{requests: muteReadLimit, window: muteWindow},
 			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				return s.listRelatedUsers(c, s.core.mutes, meExpansions)
-			},
+			handle: (*Server).listMuting,
 		},
 		{
 			method: http.MethodPost, pattern: mutingPattern, jsonBody: true,
@@ -52,6 +50,11 @@ func muteRoutes() []route {
 			handle: (*Server).unmuteUser,
 		},
 	}
+}
+
+// listMuting answers the users the authenticated user mutes, newest first.
+func (s *Server) listMuting(c *call) (reply, *apiError) {
+	return s.listRelatedUsers(c, s.core.mutes, meExpansions)
 }
 
 // muteUser makes the authenticated user mute target_user_id; muting a user already muted

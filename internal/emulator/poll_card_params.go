@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// Poll card limits (spec and API-NOTES.md).
+// Poll card limits (spec and API-NOTES).
 const (
 	minPollMinutes    = 5
 	maxPollMinutes    = 10080

@@ -20,21 +20,19 @@ const (
 // pollCardParams are the create parameters, sent in the query string or a form body.
 var pollCardParams = []string{"name", "duration_in_minutes", "first_choice", "second_choice", "third_choice", "fourth_choice", "media_key"}
 
+// pollCardRoutes is the route table of poll cards. There is no PUT: poll cards cannot be
+// updated, so PUT answers 405. Parameters come in the query string or a form body.
 func pollCardRoutes() []route {
-	read := func(pattern string, params, lists []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: http.MethodGet, pattern: pattern, schemes: schemeOAuth1User, params: params, listParams: lists, handle: h}
-	}
-	write := func(method, pattern string, params []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, write: true, category: "cards", params: params, handle: h}
-	}
-	// No PUT: poll cards cannot be updated, so PUT answers 405.
 	return []route{
-		read(pollCardsPath,
-			[]string{"card_ids", "count", "cursor", "q", "sort_by", "with_deleted", "with_total_count"},
-			[]string{"card_ids"}, (*Server).listPollCards),
-		read(pollCardPath, []string{"with_deleted"}, nil, (*Server).getPollCard),
-		write(http.MethodPost, pollCardsPath, pollCardParams, (*Server).createPollCard),
-		write(http.MethodDelete, pollCardPath, nil, (*Server).deletePollCard),
+		{method: http.MethodGet, pattern: pollCardsPath, schemes: schemeOAuth1User,
+			params:     []string{"card_ids", "count", "cursor", "q", "sort_by", "with_deleted", "with_total_count"},
+			listParams: []string{"card_ids"}, handle: (*Server).listPollCards},
+		{method: http.MethodGet, pattern: pollCardPath, schemes: schemeOAuth1User,
+			params: []string{"with_deleted"}, handle: (*Server).getPollCard},
+		{method: http.MethodPost, pattern: pollCardsPath, schemes: schemeOAuth1User, write: true, category: "cards",
+			params: pollCardParams, handle: (*Server).createPollCard},
+		{method: http.MethodDelete, pattern: pollCardPath, schemes: schemeOAuth1User, write: true, category: "cards",
+			handle: (*Server).deletePollCard},
 	}
 }
 
@@ -57,6 +55,7 @@ func (s *Server) listPollCards(c *call) (reply, *apiError) {
 		switch {
 		case p.Deleted && !lp.withDeleted,
 			ids != nil && !slices.Contains(ids, p.ID),
+			s.unlisted(p.ID, ids != nil),
 			!strings.HasPrefix(strings.ToLower(p.Name), lp.q):
 			continue
 		}
@@ -114,6 +113,7 @@ func (s *Server) createPollCard(c *call) (reply, *apiError) {
 	p.StartTime = now
 	p.EndTime = now.Add(minutes(p.DurationInMinutes))
 	c.account.pollCards[p.ID] = p
+	s.markCreated(p.ID)
 	return reply{status: http.StatusCreated, data: viewPollCard(p, c.account.media)}, nil
 }
 

@@ -14,7 +14,7 @@ type PromotableUser struct {
 	ID        string
 	UserID    string
 	// Type is PromotableUserFull or PromotableUserRepostsOnly; every account has exactly one
-	// live FULL user, its own handle.
+	// live FULL user, its owner.
 	Type      string
 	CreatedAt time.Time
 	UpdatedAt time.Time

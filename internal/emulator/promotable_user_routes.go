@@ -19,7 +19,8 @@ const (
 // promotableUserDataType is the data_type of promotable user answers, as recorded.
 const promotableUserDataType = "promotable_user"
 
-// Promotable users are read-only: there are no write routes.
+// promotableUserRoutes is the route table of promotable users, which are read-only: there are no
+// write routes.
 func promotableUserRoutes() []route {
 	return []route{
 		{method: http.MethodGet, pattern: promotableUsersPath, schemes: schemeOAuth1User,
@@ -50,9 +51,7 @@ func (s *Server) listPromotableUsers(c *call) (reply, *apiError) {
 		}
 		found = append(found, p)
 	}
-	sortBy(found, lp.order, func(p *PromotableUser) sortKeys {
-		return entitySortKeys(p.ID, "", p.CreatedAt, p.UpdatedAt)
-	})
+	sortBy(found, lp.order, promotableUserSortKeys)
 	page, next := paginate(found, lp.offset, lp.count)
 	views := make([]promotableUserView, len(page))
 	for i, p := range page {
@@ -64,6 +63,11 @@ func (s *Server) listPromotableUsers(c *call) (reply, *apiError) {
 		rep.totalCount = &total
 	}
 	return rep, nil
+}
+
+// promotableUserSortKeys sorts promotable users, which have no name.
+func promotableUserSortKeys(p *PromotableUser) sortKeys {
+	return entitySortKeys(p.ID, "", p.CreatedAt, p.UpdatedAt)
 }
 
 func (s *Server) getPromotableUser(c *call) (reply, *apiError) {

@@ -100,9 +100,9 @@ func (s *Server) peekWindow(b bucket) limitState {
 	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt}
 }
 
-// routeLimit is the window of a core endpoint whose limit the spec or API-NOTES gives
-// (user lookup, trend locations, mutes, the v2 timelines, blocking and the activity stream),
-// instead of the advertising API's read and write windows.
+// routeLimit is the window of a core endpoint whose limit the spec or API-NOTES gives (user
+// lookup, trend locations, mutes, the v2 timelines, blocking, activity subscriptions and the
+// activity stream), instead of the advertising API's read and write windows.
 type routeLimit struct {
 	// requests per window for each user (user context), and for the app when appRequests is 0.
 	requests int

@@ -36,8 +36,8 @@ type route struct {
 	handle func(s *Server, c *call) (reply, *apiError)
 }
 
-// allRoutes gathers the route tables of every resource: a later slice adds one file with its
-// own table and one line here.
+// allRoutes gathers the route tables of every family, each declared in its <family>_routes.go.
+// Their order is the order of the Allow header of a 405.
 func allRoutes() []route {
 	return slices.Concat(
 		cardRoutes(),
@@ -55,7 +55,10 @@ func allRoutes() []route {
 		userRoutes(),
 		muteRoutes(),
 		timelineRoutes(),
-		activityRoutes(),
+		developerAccountRoutes(),
+		accountActivityRoutes(),
+		activitySubscriptionRoutes(),
+		activityStreamRoutes(),
 	)
 }
 

@@ -1,6 +1,10 @@
 package emulator
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
 
 // catalogLocked returns the product catalog; callers hold s.mu.
 func (s *Server) catalogLocked(catalogID string) (*productCatalog, error) {
@@ -20,6 +24,17 @@ func (s *Server) ScheduledFeed(catalogID, id string) (ScheduledFeed, bool) {
 		return ScheduledFeed{}, false
 	}
 	return *pc.feeds[id], true
+}
+
+// ScheduledFeedIDs returns the ids of a product catalog's feeds (they are deleted for good).
+func (s *Server) ScheduledFeedIDs(catalogID string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	pc := s.catalogs[catalogID]
+	if pc == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(pc.feeds))
 }
 
 // EditScheduledFeed changes a stored feed behind the API's back (drift). edit runs under the

@@ -11,7 +11,7 @@ import (
 	_ "time/tzdata"
 )
 
-// Scheduled feed enums (spec and API-NOTES.md).
+// Scheduled feed enums (spec and API-NOTES).
 var (
 	feedFormats     = []string{"CSV", "TSV", "XML"}
 	feedFrequencies = []string{"HOURLY", "DAILY", "WEEKLY"}

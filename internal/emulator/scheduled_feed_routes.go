@@ -16,18 +16,18 @@ const (
 	scheduledFeedsMaxCount     = 1000
 )
 
-// There is no GET of a single feed: it is read through its catalog's list.
+// scheduledFeedRoutes is the route table of scheduled feeds. There is no GET of a single feed:
+// it is read through its catalog's list. Writes spend from the category "product_catalogs".
 func scheduledFeedRoutes() []route {
-	write := func(method, pattern string, params []string, h func(*Server, *call) (reply, *apiError)) route {
-		return route{method: method, pattern: pattern, schemes: schemeOAuth1User, write: true,
-			category: "product_catalogs", params: params, handle: h}
-	}
 	return []route{
 		{method: http.MethodGet, pattern: scheduledFeedsPath, schemes: schemeOAuth1User,
 			params: []string{"count", "cursor"}, handle: (*Server).listScheduledFeeds},
-		write(http.MethodPost, scheduledFeedsPath, feedParams, (*Server).createScheduledFeed),
-		write(http.MethodPut, scheduledFeedPath, feedParams, (*Server).updateScheduledFeed),
-		write(http.MethodDelete, scheduledFeedPath, nil, (*Server).deleteScheduledFeed),
+		{method: http.MethodPost, pattern: scheduledFeedsPath, schemes: schemeOAuth1User, write: true,
+			category: "product_catalogs", params: feedParams, handle: (*Server).createScheduledFeed},
+		{method: http.MethodPut, pattern: scheduledFeedPath, schemes: schemeOAuth1User, write: true,
+			category: "product_catalogs", params: feedParams, handle: (*Server).updateScheduledFeed},
+		{method: http.MethodDelete, pattern: scheduledFeedPath, schemes: schemeOAuth1User, write: true,
+			category: "product_catalogs", handle: (*Server).deleteScheduledFeed},
 	}
 }
 
@@ -48,15 +48,18 @@ func (s *Server) listScheduledFeeds(c *call) (reply, *apiError) {
 	for _, f := range pc.feeds {
 		found = append(found, f)
 	}
-	sortBy(found, sortSpec{attr: "created_at"}, func(f *ScheduledFeed) sortKeys {
-		return entitySortKeys(f.ID, "", f.CreatedAt, f.UpdatedAt)
-	})
+	sortBy(found, sortSpec{attr: "created_at"}, scheduledFeedSortKeys)
 	page, next := paginate(found, offset, count)
 	views := make([]scheduledFeedView, len(page))
 	for i, f := range page {
 		views[i] = viewScheduledFeed(f)
 	}
 	return reply{data: views, list: true, nextCursor: next}, nil
+}
+
+// scheduledFeedSortKeys sorts feeds, which have no name.
+func scheduledFeedSortKeys(f *ScheduledFeed) sortKeys {
+	return entitySortKeys(f.ID, "", f.CreatedAt, f.UpdatedAt)
 }
 
 func (s *Server) findFeed(c *call) (*productCatalog, *ScheduledFeed, *apiError) {

@@ -41,6 +41,10 @@ type Options struct {
 	// than a real window lifts it here and says why. New panics on a key that names no endpoint
 	// with a window of its own, so that a misspelt key cannot pass for a lifted window.
 	RouteWindows map[string]RouteWindow
+	// ListLag, when set, hides a card, poll card, draft post or app event provider configuration made
+	// through the API from its account's lists (those that do not name it by id) for that long after
+	// its create, as a service whose lists catch up late would (list_lag.go; adsapi-emulator -list-lag).
+	ListLag time.Duration
 }
 
 // RouteWindow is a rate-limit window: Requests per Window.
@@ -49,7 +53,7 @@ type RouteWindow struct {
 	Window   time.Duration
 }
 
-// Defaults of the real service's windows (API-NOTES.md).
+// Defaults of the real service's windows (API-NOTES).
 const (
 	defaultWriteLimit      = 450
 	defaultWriteWindow     = time.Minute
@@ -74,7 +78,9 @@ type Server struct {
 	handles      map[string]string
 	core         coreState
 	lastID       uint64
-	windows      map[string]*window
+	// listedFrom is when each object made under Options.ListLag appears in lists (list_lag.go).
+	listedFrom map[string]time.Time
+	windows    map[string]*window
 	// openStreams counts the open activity streams of each app (at most maxOpenStreams).
 	openStreams map[string]int
 	faults      []*pendingFault

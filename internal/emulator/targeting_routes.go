@@ -53,6 +53,8 @@ var targetingKinds = []targetingKind{
 		echo: echoTVLocale, items: tvShowItems},
 }
 
+// targetingRoutes is the route table of the catalogues: one GET per kind of targetingKinds, each
+// answered by the kind's list.
 func targetingRoutes() []route {
 	routes := make([]route, 0, len(targetingKinds))
 	for _, k := range targetingKinds {
@@ -70,15 +72,15 @@ func targetingRoutes() []route {
 		routes = append(routes, route{
 			method: http.MethodGet, pattern: targetingPathPrefix + k.name, schemes: schemeOAuth1User,
 			category: category, params: params, listParams: k.lists,
-			handle: func(s *Server, c *call) (reply, *apiError) { return s.listTargeting(k, c) },
+			handle: k.list,
 		})
 	}
 	return routes
 }
 
-// listTargeting answers a catalogue read: the matching items, a page at a time for paged kinds and
-// up to count for the others.
-func (s *Server) listTargeting(k targetingKind, c *call) (reply, *apiError) {
+// list answers a read of the kind's catalogue: the matching items, a page at a time for paged kinds
+// and up to count for the others.
+func (k targetingKind) list(s *Server, c *call) (reply, *apiError) {
 	q, err := parseQ(c.params)
 	if err != nil {
 		return reply{}, err

@@ -10,7 +10,7 @@ import (
 // (API-NOTES names the code; the status is this emulator's choice).
 const codeInvalidTVShowLocations = "INVALID_TV_SHOW_LOCATIONS"
 
-// tvShowsPerMarket is the size of each market's TV show catalogue: 40 pages of the largest count,
+// tvShowsPerMarket is the size of each market's TV show catalogue: 80 pages of the largest count (50),
 // 68,000 shows across the 17 markets.
 const tvShowsPerMarket = 4000
 

@@ -44,37 +44,42 @@ var (
 	homeLimit     = &routeLimit{requests: 180, window: 15 * time.Minute}
 )
 
-// timelineRoutes serves a user's posts, the posts mentioning a user and the home timeline.
+// timelineRoutes is the route table of a user's posts, the posts mentioning a user and the home
+// timeline.
 func timelineRoutes() []route {
 	read := []string{"post.read", "users.read"}
 	return []route{
-		{
-			method: http.MethodGet, pattern: "/2/users/:id/posts", limit: postsLimit,
+		{method: http.MethodGet, pattern: "/2/users/:id/posts", limit: postsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				return s.timeline(c, 5, func(p *corePost, id string) bool { return p.AuthorID == id })
-			},
-		},
-		{
-			method: http.MethodGet, pattern: "/2/users/:id/mentions", limit: mentionsLimit,
+			handle: (*Server).userPosts},
+		{method: http.MethodGet, pattern: "/2/users/:id/mentions", limit: mentionsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				return s.timeline(c, 5, func(p *corePost, id string) bool { return slices.Contains(p.Mentions, id) })
-			},
-		},
-		{
-			method: http.MethodGet, pattern: "/2/users/:id/timelines/reverse_chronological", limit: homeLimit,
+			handle: (*Server).userMentions},
+		{method: http.MethodGet, pattern: "/2/users/:id/timelines/reverse_chronological", limit: homeLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User, scopes: read, params: timelineParams,
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				if aerr := requireSelf(c, "id", c.pathParams["id"]); aerr != nil {
-					return reply{}, aerr
-				}
-				return s.timeline(c, 1, func(p *corePost, id string) bool {
-					return p.AuthorID == id || slices.Contains(s.core.follows[id], p.AuthorID)
-				})
-			},
-		},
+			handle: (*Server).homeTimeline},
 	}
+}
+
+// userPosts answers the posts the path's user wrote (max_results 5 to 100).
+func (s *Server) userPosts(c *call) (reply, *apiError) {
+	return s.timeline(c, 5, func(p *corePost, id string) bool { return p.AuthorID == id })
+}
+
+// userMentions answers the posts that mention the path's user (max_results 5 to 100).
+func (s *Server) userMentions(c *call) (reply, *apiError) {
+	return s.timeline(c, 5, func(p *corePost, id string) bool { return slices.Contains(p.Mentions, id) })
+}
+
+// homeTimeline answers the posts of the authenticated user and of the users it follows
+// (max_results 1 to 100); the path's user must be the authenticated one.
+func (s *Server) homeTimeline(c *call) (reply, *apiError) {
+	if aerr := requireSelf(c, "id", c.pathParams["id"]); aerr != nil {
+		return reply{}, aerr
+	}
+	return s.timeline(c, 1, func(p *corePost, id string) bool {
+		return p.AuthorID == id || slices.Contains(s.core.follows[id], p.AuthorID)
+	})
 }
 
 // timeline answers the posts that match the path's user, newest first, paged (max_results

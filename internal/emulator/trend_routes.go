@@ -10,17 +10,20 @@ import (
 // counted per user for user context and per app for app-only calls.
 var trendLocationsLimit = &routeLimit{requests: 75, window: 15 * time.Minute}
 
-// trendRoutes serves the trend locations (spec item 22): a bare JSON array, to any authenticated
-// caller, user or app.
+// trendRoutes is the route table of the trend locations (spec item 22): a bare JSON array, to any
+// authenticated caller, user or app.
 func trendRoutes() []route {
-	return []route{{
-		method: http.MethodGet, pattern: "/1.1/trends/available.json",
-		schemes: schemeOAuth1User | schemeOAuth2User | schemeBearerApp,
-		limit:   trendLocationsLimit,
-		handle: func(_ *Server, _ *call) (reply, *apiError) {
-			return reply{raw: trendLocationsView()}, nil
-		},
-	}}
+	return []route{
+		{method: http.MethodGet, pattern: "/1.1/trends/available.json",
+			schemes: schemeOAuth1User | schemeOAuth2User | schemeBearerApp,
+			limit:   trendLocationsLimit,
+			handle:  (*Server).trendLocations},
+	}
+}
+
+// trendLocations answers every seeded location.
+func (s *Server) trendLocations(*call) (reply, *apiError) {
+	return reply{raw: trendLocationsView()}, nil
 }
 
 // TrendLocation is a location with trending topics, as seeded. CountryCode "" is answered as null.

@@ -18,7 +18,7 @@ var userIDPattern = regexp.MustCompile(`^[0-9]{1,19}$`)
 // maxLookupIDs is how many ids one lookup takes.
 const maxLookupIDs = 100
 
-// userRoutes serves the user lookup (labs) and the blocking list.
+// userRoutes is the route table of the user lookup (labs) and the blocking list.
 func userRoutes() []route {
 	return []route{
 		{
@@ -38,9 +38,7 @@ func userRoutes() []route {
 			schemes: schemeOAuth2User, scopes: []string{"block.read", "users.read", "post.read"},
 			limit:  &routeLimit{requests: blockingReadLimit, window: 15 * time.Minute},
 			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
-			handle: func(s *Server, c *call) (reply, *apiError) {
-				return s.listRelatedUsers(c, s.core.blocks, userListExpansions)
-			},
+			handle: (*Server).listBlocking,
 		},
 	}
 }
@@ -93,6 +91,11 @@ func (s *Server) lookupUsers(c *call) (reply, *apiError) {
 		body["errors"] = errs
 	}
 	return reply{raw: body}, nil
+}
+
+// listBlocking answers the users the authenticated user blocks, newest first.
+func (s *Server) listBlocking(c *call) (reply, *apiError) {
+	return s.listRelatedUsers(c, s.core.blocks, userListExpansions)
 }
 
 // notFoundEntry is the errors entry of a requested item that does not exist.

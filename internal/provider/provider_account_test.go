@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -34,9 +33,8 @@ resource "adsapi_poll_card" "pinned" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(body),
-				Check: resource.ComposeAggregateTestCheckFunc(
-					acctest.CaptureID(moving, &firstID), acctest.CaptureID(pinned, &pinnedID)),
+				Config:            env.Config(body),
+				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(moving, &firstID), acctest.CaptureID(pinned, &pinnedID)},
 			},
 			{
 				Config: env.ProviderBlock(emulator.DemoSandboxAccountID) + body,
@@ -46,12 +44,8 @@ resource "adsapi_poll_card" "pinned" {
 					plancheck.ExpectResourceAction(pinned, plancheck.ResourceActionNoop),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(moving, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
-					statecheck.ExpectKnownValue(pinned, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					acctest.CaptureID(moving, &movedID),
-					func(*terraform.State) error {
+					acctest.EmulatorStateCheck(func() error {
 						if _, ok := env.Srv.PollCard(emulator.DemoSandboxAccountID, movedID); !ok {
 							return fmt.Errorf("poll card %s is not in %s", movedID, emulator.DemoSandboxAccountID)
 						}
@@ -62,8 +56,10 @@ resource "adsapi_poll_card" "pinned" {
 							return fmt.Errorf("the pinned poll card %s left %s", pinnedID, acctest.Account)
 						}
 						return nil
-					},
-				),
+					}),
+					statecheck.ExpectKnownValue(moving, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
+					statecheck.ExpectKnownValue(pinned, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
+				},
 			},
 			{ // the new default is now the resource's account: nothing more to do
 				Config:   env.ProviderBlock(emulator.DemoSandboxAccountID) + body,

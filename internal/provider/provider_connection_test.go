@@ -1,10 +1,12 @@
 package provider_test
 
 import (
-	"context"
+	"errors"
 	"fmt"
 	"net"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
@@ -15,15 +17,18 @@ import (
 // closedAddress is a local address nothing listens on: a connection to it is refused at once.
 func closedAddress(t *testing.T) string {
 	t.Helper()
-	l, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	// Port 1 (tcpmux) is never handed out as an ephemeral port, so no server of a parallel test can
+	// take it, as one could take a port that a closed listener gave back.
+	const addr = "127.0.0.1:1"
+	conn, err := (&net.Dialer{Timeout: time.Second}).DialContext(t.Context(), "tcp", addr)
+	if err == nil {
+		_ = conn.Close()
+		t.Fatalf("something listens on %s", addr)
 	}
-	addr := "http://" + l.Addr().String()
-	if err := l.Close(); err != nil {
-		t.Fatal(err)
+	if !errors.Is(err, syscall.ECONNREFUSED) {
+		t.Fatalf("dialing %s: %v, want connection refused", addr, err)
 	}
-	return addr
+	return "http://" + addr
 }
 
 // TestAccProvider_refusedConnection creates a poll card with ads_url at a closed port. The service cannot
@@ -151,7 +156,9 @@ func TestAccProvider_stalledCreateVariable(t *testing.T) {
 	if n := env.Srv.Count("POST", "/"); n != 3 {
 		t.Errorf("a create that timed out was sent %d times, want 3, each after a lookup found nothing: %s", n, env.LogString())
 	}
-	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3 {
-		t.Errorf("lookups = %d, want one after each lost create: %s", n, env.LogString())
+	// Each lost create is looked for four times (at once, then after 1, 2 and 4 s: a list may lag) before
+	// it is believed to have made nothing.
+	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3*4 {
+		t.Errorf("lookups = %d, want four after each lost create: %s", n, env.LogString())
 	}
 }

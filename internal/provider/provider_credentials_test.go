@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -77,7 +80,6 @@ func TestAccProvider_noCredentials(t *testing.T) {
 // missing settings, and sends nothing.
 func TestAccProvider_missingAdsCredentials(t *testing.T) {
 	env := acctest.NewEnv(t)
-	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -104,7 +106,9 @@ func TestAccProvider_missingAdsCredentials(t *testing.T) {
 					}
 				},
 				Config: env.Config(pollCard),
-				Check:  acctest.CaptureID("adsapi_poll_card.test", &id),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("adsapi_poll_card.test", tfjsonpath.New("id"), knownvalue.NotNull()),
+				},
 			},
 			{ // refresh of an existing resource
 				PreConfig:   env.Srv.ResetRequests,

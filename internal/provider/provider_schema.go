@@ -74,8 +74,9 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 			MarkdownDescription: "How long one attempt of a request may take, from connecting to reading the whole " +
 				"answer, before it is abandoned: " + requestTimeoutForm + ". Each retry gets its own time, so a " +
 				"service that never answers fails a request after about `max_retries + 1` timeouts. A create " +
-				"that timed out is never sent again (the service may still carry it out), and the error says how " +
-				"to check. Defaults to `30s`. Environment variable `ADSAPI_REQUEST_TIMEOUT`.",
+				"that timed out is sent again only when the service's list, read again for several seconds, shows " +
+				"nothing it made; a create that reaches the service later still can. Defaults to `30s`. " +
+				"Environment variable `ADSAPI_REQUEST_TIMEOUT`.",
 			Validators: []validator.String{requestTimeoutValidator{}},
 		},
 	}

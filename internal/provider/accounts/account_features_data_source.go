@@ -77,5 +77,5 @@ func (d *accountFeaturesDataSource) Read(ctx context.Context, req datasource.Rea
 	}
 	cfg.AccountID = types.StringValue(accountID)
 	cfg.Features = fw.StringSet(ctx, keys, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

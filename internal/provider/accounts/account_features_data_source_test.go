@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -42,17 +41,17 @@ data "adsapi_account_features" "sandbox" {
 				statecheck.ExpectKnownValue(current, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 				statecheck.ExpectKnownValue(filtered, tfjsonpath.New("features"), keysExact("REACH_FREQUENCY_CAP")),
 				statecheck.ExpectKnownValue(sandbox, tfjsonpath.New("features"), keysExact("BRAND_TPN", "DR_TAP")),
-			},
-			Check: func(*terraform.State) error {
-				prod := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/features")
-				sb := env.Srv.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features")
-				misplaced := env.Srv.Count("GET", "/12/accounts/"+sandboxAccount+"/features") +
-					env.Srv.Count("GET", "/sandbox/12/accounts/"+acctest.Account)
-				if prod == 0 || sb == 0 || misplaced != 0 || env.Writes() != 0 {
-					return fmt.Errorf("want reads of %s on the advertising address and of %s on the sandbox only, no write: %s",
-						acctest.Account, sandboxAccount, env.LogString())
-				}
-				return nil
+				acctest.EmulatorStateCheck(func() error {
+					prod := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/features")
+					sb := env.Srv.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features")
+					misplaced := env.Srv.Count("GET", "/12/accounts/"+sandboxAccount+"/features") +
+						env.Srv.Count("GET", "/sandbox/12/accounts/"+acctest.Account)
+					if prod == 0 || sb == 0 || misplaced != 0 || env.Writes() != 0 {
+						return fmt.Errorf("want reads of %s on the advertising address and of %s on the sandbox only, no write: %s",
+							acctest.Account, sandboxAccount, env.LogString())
+					}
+					return nil
+				}),
 			},
 		}},
 	})

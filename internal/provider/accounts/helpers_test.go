@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -63,8 +62,8 @@ func writtenKeys(env *acctest.Env, method string) (keys [][]string, paths []stri
 
 // expectWrite checks that exactly one request of method went to the sandbox address with these keys (in
 // any order), or none when keys is empty.
-func expectWrite(env *acctest.Env, method string, keys ...string) func(*terraform.State) error {
-	return func(*terraform.State) error {
+func expectWrite(env *acctest.Env, method string, keys ...string) acctest.EmulatorStateCheck {
+	return func() error {
 		got, paths := writtenKeys(env, method)
 		if len(keys) == 0 {
 			if len(got) != 0 {
@@ -85,8 +84,8 @@ func expectWrite(env *acctest.Env, method string, keys ...string) func(*terrafor
 }
 
 // expectAccountFeatures checks the keys the emulator holds for the sandbox account, in any order.
-func expectAccountFeatures(env *acctest.Env, keys ...string) func(*terraform.State) error {
-	return func(*terraform.State) error {
+func expectAccountFeatures(env *acctest.Env, keys ...string) acctest.EmulatorStateCheck {
+	return func() error {
 		got, err := env.Srv.AccountFeatures(sandboxAccount)
 		if err != nil {
 			return err

@@ -68,5 +68,5 @@ func (d *promotableUserDataSource) Read(ctx context.Context, req datasource.Read
 	}
 	cfg.AccountID = types.StringValue(accountID)
 	cfg.promotableUserAttributes = promotableUserAttributesFromAPI(user)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

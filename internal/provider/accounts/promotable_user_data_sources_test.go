@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -116,18 +115,18 @@ data "adsapi_promotable_users" "picked" {
 				statecheck.ExpectKnownValue(live, tfjsonpath.New("promotable_users"), knownvalue.SetExact([]knownvalue.Check{fullUser, repostsUser})),
 				statecheck.ExpectKnownValue(picked, tfjsonpath.New("promotable_users"), knownvalue.ListExact([]knownvalue.Check{repostsUser})),
 				statecheck.ExpectKnownValue(picked, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-			},
-			Check: func(*terraform.State) error {
-				for _, r := range env.Srv.Requests() {
-					q, err := url.ParseQuery(r.Query)
-					if err != nil {
-						return err
+				acctest.EmulatorStateCheck(func() error {
+					for _, r := range env.Srv.Requests() {
+						q, err := url.ParseQuery(r.Query)
+						if err != nil {
+							return err
+						}
+						if q.Get("with_deleted") == "true" && q.Get("sort_by") != "created_at-desc" {
+							return fmt.Errorf("the sorted list was read without its sort_by: %s?%s", r.Path, r.Query)
+						}
 					}
-					if q.Get("with_deleted") == "true" && q.Get("sort_by") != "created_at-desc" {
-						return fmt.Errorf("the sorted list was read without its sort_by: %s?%s", r.Path, r.Query)
-					}
-				}
-				return nil
+					return nil
+				}),
 			},
 		}},
 	})
@@ -150,26 +149,26 @@ func TestAccPromotableUsersDataSource_paging(t *testing.T) {
 			Config:    env.Config(`data "adsapi_promotable_users" "all" {}`),
 			ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue("data.adsapi_promotable_users.all", tfjsonpath.New("promotable_users"), knownvalue.ListSizeExact(seeded+2)),
-			},
-			Check: func(*terraform.State) error {
-				reads, pages := 0, 0
-				for _, r := range env.Srv.Requests() {
-					q, err := url.ParseQuery(r.Query)
-					if err != nil {
-						return err
+				acctest.EmulatorStateCheck(func() error {
+					reads, pages := 0, 0
+					for _, r := range env.Srv.Requests() {
+						q, err := url.ParseQuery(r.Query)
+						if err != nil {
+							return err
+						}
+						if q.Get("count") != "1000" {
+							return fmt.Errorf("page asked for count=%q, want 1000: %s?%s", q.Get("count"), r.Path, r.Query)
+						}
+						if !q.Has("cursor") {
+							reads++
+						}
+						pages++
 					}
-					if q.Get("count") != "1000" {
-						return fmt.Errorf("page asked for count=%q, want 1000: %s?%s", q.Get("count"), r.Path, r.Query)
+					if reads == 0 || pages != 2*reads {
+						return fmt.Errorf("%d reads took %d pages, want two pages each: %s", reads, pages, env.LogString())
 					}
-					if !q.Has("cursor") {
-						reads++
-					}
-					pages++
-				}
-				if reads == 0 || pages != 2*reads {
-					return fmt.Errorf("%d reads took %d pages, want two pages each: %s", reads, pages, env.LogString())
-				}
-				return nil
+					return nil
+				}),
 			},
 		}},
 	})

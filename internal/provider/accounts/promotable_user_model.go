@@ -46,8 +46,8 @@ func promotableUserAttributesFromAPI(p *adsapi.PromotableUser) promotableUserAtt
 		ID:                 types.StringValue(p.ID),
 		UserID:             types.StringValue(p.UserID),
 		PromotableUserType: types.StringValue(p.PromotableUserType),
-		CreatedAt:          fw.OptionalString(p.CreatedAt),
-		UpdatedAt:          fw.OptionalString(p.UpdatedAt),
+		CreatedAt:          fw.StringOrNull(p.CreatedAt),
+		UpdatedAt:          fw.StringOrNull(p.UpdatedAt),
 		Deleted:            types.BoolValue(p.Deleted),
 	}
 }

@@ -89,5 +89,5 @@ func (d *promotableUsersDataSource) Read(ctx context.Context, req datasource.Rea
 	resp.Diagnostics.Append(diags...)
 	cfg.PromotableUsers = list
 	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -112,7 +112,7 @@ func TestAccSandboxAccountFeatures_productionAddress(t *testing.T) {
 	if n := env.Srv.Count("POST", "/12/accounts/"+sandboxAccount+"/features"); n != 1 || env.Writes() != 1 {
 		t.Errorf("want exactly one POST, to the advertising address: %s", env.LogString())
 	}
-	if err := expectAccountFeatures(env)(nil); err != nil {
+	if err := expectAccountFeatures(env)(); err != nil {
 		t.Error(err)
 	}
 }
@@ -137,10 +137,10 @@ resource "adsapi_sandbox_account_features" "test" {
 			{
 				Config: env.ProviderBlock(sandboxAccount) + body,
 				ConfigStateChecks: []statecheck.StateCheck{
+					expectAccountFeatures(env, "VIDEO_APP_DOWNLOAD_CARD"),
 					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("account_id"), knownvalue.StringExact(sandboxAccount)),
 					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("id"), knownvalue.StringExact(sandboxAccount)),
 				},
-				Check: expectAccountFeatures(env, "VIDEO_APP_DOWNLOAD_CARD"),
 			},
 			{
 				Config: env.ProviderBlock(acctest.Account) + body,
@@ -153,7 +153,7 @@ resource "adsapi_sandbox_account_features" "test" {
 			},
 		},
 	})
-	if err := expectAccountFeatures(env)(nil); err != nil {
+	if err := expectAccountFeatures(env)(); err != nil {
 		t.Errorf("after the move: %v", err)
 	}
 	after, err := env.Srv.AccountFeatures(acctest.Account)

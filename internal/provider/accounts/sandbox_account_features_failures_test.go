@@ -37,7 +37,7 @@ func TestAccSandboxAccountFeatures_failedUpdate(t *testing.T) {
 			},
 			{ // so the next apply adds again; this time the removal fails after the addition went through
 				PreConfig: func() {
-					if err := expectAccountFeatures(env, "AGE_TARGETING", "DR_TAP")(nil); err != nil {
+					if err := expectAccountFeatures(env, "AGE_TARGETING", "DR_TAP")(); err != nil {
 						t.Error(err)
 					}
 					refuse(http.MethodDelete)()
@@ -52,13 +52,11 @@ func TestAccSandboxAccountFeatures_failedUpdate(t *testing.T) {
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("BRAND_TPN", "DR_TAP")),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					expectWrite(env, "POST"),
 					expectWrite(env, "DELETE", "AGE_TARGETING"),
 					expectAccountFeatures(env, "BRAND_TPN", "DR_TAP"),
-				),
+					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("BRAND_TPN", "DR_TAP")),
+				},
 			},
 		},
 	})

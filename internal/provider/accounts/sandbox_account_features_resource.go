@@ -72,7 +72,7 @@ func (r *sandboxAccountFeaturesResource) ModifyPlan(ctx context.Context, req res
 
 func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan sandboxAccountFeaturesModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	keys := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
@@ -85,12 +85,12 @@ func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resourc
 		return
 	}
 	plan.ID = plan.AccountID
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state sandboxAccountFeaturesModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -119,7 +119,7 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 	}
 	state.ID = state.AccountID
 	state.FeatureKeys = fw.StringSet(ctx, keys, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update sends the difference only: one POST with the keys to add, one DELETE with the keys to remove
@@ -127,8 +127,8 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 // the account then has, so the next plan shows what is still missing.
 func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan, prior sandboxAccountFeaturesModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &prior)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &prior)...)
 	want := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
 	had := fw.SortedSetStrings(ctx, prior.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
@@ -139,7 +139,7 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 	if len(add) > 0 {
 		if _, err := r.data.Client.Features.Add(ctx, accountID, add); err != nil {
 			addFeatureWriteError(&resp.Diagnostics, "Unable to add sandbox account features", accountID, err)
-			resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &prior)...)
+			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
 			return
 		}
 	}
@@ -147,17 +147,17 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 		if _, err := r.data.Client.Features.Remove(ctx, accountID, remove); err != nil {
 			addFeatureWriteError(&resp.Diagnostics, "Unable to remove sandbox account features", accountID, err)
 			prior.FeatureKeys = fw.StringSet(ctx, append(had, add...), &resp.Diagnostics)
-			resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &prior)...)
+			resp.Diagnostics.Append(resp.State.Set(ctx, &prior)...)
 			return
 		}
 	}
 	plan.ID = plan.AccountID
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *sandboxAccountFeaturesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state sandboxAccountFeaturesModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	keys := fw.SortedSetStrings(ctx, state.FeatureKeys, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return

@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -24,7 +23,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		// Destroy sends one DELETE with the managed keys and leaves the key someone else added (step "added
 		// outside"). The last step empties the request log, so only the final plan and destroy are in it.
-		CheckDestroy: resource.ComposeAggregateTestCheckFunc(
+		CheckDestroy: acctest.DestroyCheck(
 			expectWrite(env, "DELETE", "BRAND_TPN", "CPI_CHARGING", "DR_TAP"),
 			expectWrite(env, "POST"),
 			expectAccountFeatures(env, "EVENT_TARGETING"),
@@ -38,17 +37,15 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					plancheck.ExpectKnownValue(featuresRes, tfjsonpath.New("id"), knownvalue.StringExact(sandboxAccount)),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("id"), knownvalue.StringExact(sandboxAccount)),
-					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("account_id"), knownvalue.StringExact(sandboxAccount)),
-					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("AGE_TARGETING", "DR_TAP")),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("GET", 0),
 					env.ExpectRequests("DELETE", 0),
 					expectWrite(env, "POST", "AGE_TARGETING", "DR_TAP"),
 					expectAccountFeatures(env, "AGE_TARGETING", "DR_TAP"),
-				),
+					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("id"), knownvalue.StringExact(sandboxAccount)),
+					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("account_id"), knownvalue.StringExact(sandboxAccount)),
+					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("AGE_TARGETING", "DR_TAP")),
+				},
 			},
 			env.UnchangedStep(env.Config(first), 1), // refresh reads once; nothing to change writes nothing
 			{ // update: one POST with the additions, one DELETE with the removals, nothing else written
@@ -58,15 +55,13 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("BRAND_TPN", "CPI_CHARGING", "DR_TAP")),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					expectWrite(env, "POST", "BRAND_TPN", "CPI_CHARGING"),
 					expectWrite(env, "DELETE", "AGE_TARGETING"),
 					env.ExpectRequests("PUT", 0),
 					env.ExpectRequests("GET", 1), // the refresh before planning
 					expectAccountFeatures(env, "BRAND_TPN", "CPI_CHARGING", "DR_TAP"),
-				),
+					statecheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("BRAND_TPN", "CPI_CHARGING", "DR_TAP")),
+				},
 			},
 			{ResourceName: featuresRes, ImportState: true, ImportStateVerify: true, ImportStateId: sandboxAccount},
 			{
@@ -91,11 +86,11 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionUpdate),
 					plancheck.ExpectKnownValue(featuresRes, tfjsonpath.New("feature_keys"), keysExact("BRAND_TPN", "CPI_CHARGING", "DR_TAP")),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(
+				ConfigStateChecks: []statecheck.StateCheck{
 					expectWrite(env, "POST", "BRAND_TPN"),
 					expectWrite(env, "DELETE"),
 					expectAccountFeatures(env, "BRAND_TPN", "CPI_CHARGING", "DR_TAP", "EVENT_TARGETING"),
-				),
+				},
 			},
 			// the key added outside stays out of state, so the plan is empty
 			env.UnchangedStep(env.Config(changed), 1),
@@ -110,12 +105,13 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionCreate),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(
+				ConfigStateChecks: []statecheck.StateCheck{
 					expectWrite(env, "POST", "BRAND_TPN", "CPI_CHARGING", "DR_TAP"),
 					expectWrite(env, "DELETE"),
 					expectAccountFeatures(env, "BRAND_TPN", "CPI_CHARGING", "DR_TAP", "EVENT_TARGETING"),
-					func(*terraform.State) error { env.Srv.ResetRequests(); return nil },
-				),
+					// last: from here on the log holds only the final plans and the destroy
+					acctest.EmulatorStateCheck(func() error { env.Srv.ResetRequests(); return nil }),
+				},
 			},
 		},
 	})

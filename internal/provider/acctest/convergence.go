@@ -1,7 +1,6 @@
 package acctest
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
@@ -23,11 +23,16 @@ import (
 // which request meets which draw still depends on the order Terraform sends them in.
 var PipelineFaults = emulator.RandomFaults{Unavailable: 0.04, Throttled: 0.03, Dropped: 0.03, Seed: 20261123}
 
-// NewPipelineEnv starts an emulator for a convergence test. Its provider blocks keep the provider's default
-// retries (4), as a pipeline's configuration would.
+// PipelineListLag is how late the emulator's lists show a new object in a convergence test: a lost
+// create's lookup finds nothing at first and must look again rather than send the create twice.
+const PipelineListLag = 2 * time.Second
+
+// NewPipelineEnv starts an emulator for a convergence test, with lists that lag behind creates
+// (PipelineListLag). Its provider blocks keep the provider's default retries (4), as a pipeline's
+// configuration would.
 func NewPipelineEnv(t *testing.T) *Env {
 	t.Helper()
-	srv := emulator.New(emulator.Options{})
+	srv := emulator.New(emulator.Options{ListLag: PipelineListLag})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	return &Env{T: t, Srv: srv, URL: ts.URL, MaxRetries: adsapi.DefaultMaxRetries}
@@ -109,7 +114,7 @@ func (e *Env) Converge(config string, managed ...Managed) {
 
 // sameObjects compares, per managed type, the ids in state with the ids the service holds.
 func sameObjects(managed []Managed) statecheck.StateCheck {
-	return stateCheckFunc(func(req statecheck.CheckStateRequest) error {
+	return StateCheckFunc(func(req statecheck.CheckStateRequest) error {
 		if req.State == nil || req.State.Values == nil || req.State.Values.RootModule == nil {
 			return fmt.Errorf("no state")
 		}
@@ -134,10 +139,4 @@ func sameObjects(managed []Managed) statecheck.StateCheck {
 		}
 		return nil
 	})
-}
-
-type stateCheckFunc func(statecheck.CheckStateRequest) error
-
-func (f stateCheckFunc) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
-	resp.Error = f(req)
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 )
 
 // UnchangedStep re-applies an unchanged configuration: planning refreshes each of the given number of
@@ -16,19 +16,9 @@ func (e *Env) UnchangedStep(config string, resources int) resource.TestStep {
 		Config:    config,
 		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 			plancheck.ExpectEmptyPlan(),
-			EmulatorCheck(func() error {
-				if got := e.Srv.Count("GET", "/"); got != resources {
-					return fmt.Errorf("refresh sent %d GETs, want %d: %s", got, resources, e.LogString())
-				}
-				return nil
-			}),
+			EmulatorPlanCheck(e.ExpectRequests("GET", resources)),
 		}},
-		Check: func(*terraform.State) error {
-			if w := e.Writes(); w != 0 {
-				return fmt.Errorf("apply with nothing to change sent %d writes: %s", w, e.LogString())
-			}
-			return nil
-		},
+		ConfigStateChecks: []statecheck.StateCheck{e.ExpectWrites(0)},
 	}
 }
 
@@ -45,13 +35,27 @@ func (e *Env) RecreatedStep(res, config string, id *string, remove func(id strin
 		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 			plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate),
 		}},
-		Check: func(s *terraform.State) error {
-			newID := s.RootModule().Resources[res].Primary.ID
+		ConfigStateChecks: []statecheck.StateCheck{StateCheckFunc(func(req statecheck.CheckStateRequest) error {
+			newID, err := stateID(req, res)
+			if err != nil {
+				return err
+			}
 			if newID == *id {
 				return fmt.Errorf("%s was not recreated: id %s", res, newID)
 			}
 			*id = newID
 			return nil
-		},
+		})},
+	}
+}
+
+// ImportBlockStep imports res through an import block whose id importID gives: the plan must import it
+// and change nothing. An empty config keeps the previous step's.
+func ImportBlockStep(res, config string, importID resource.ImportStateIdFunc) resource.TestStep {
+	return resource.TestStep{
+		Config: config, ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID, ImportStateIdFunc: importID,
+		ImportPlanChecks: resource.ImportPlanChecks{PreApply: []plancheck.PlanCheck{
+			plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),
+		}},
 	}
 }

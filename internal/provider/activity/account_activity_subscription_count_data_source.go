@@ -59,10 +59,10 @@ func (d *accountActivitySubscriptionCountDataSource) Read(ctx context.Context, _
 		return
 	}
 	state := accountActivitySubscriptionCountModel{
-		AccountName:                      fw.OptionalString(got.AccountName),
-		ProvisionedCount:                 fw.OptionalInt(got.ProvisionedCount),
-		SubscriptionsCountAll:            fw.OptionalInt(got.SubscriptionsCountAll),
-		SubscriptionsCountDirectMessages: fw.OptionalInt(got.SubscriptionsCountDirectMessages),
+		AccountName:                      fw.StringOrNull(got.AccountName),
+		ProvisionedCount:                 fw.Int64OrNull(got.ProvisionedCount),
+		SubscriptionsCountAll:            fw.Int64OrNull(got.SubscriptionsCountAll),
+		SubscriptionsCountDirectMessages: fw.Int64OrNull(got.SubscriptionsCountDirectMessages),
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

@@ -86,7 +86,7 @@ func planDeleteCredentials(data *fw.ProviderData, req resource.ModifyPlanRequest
 
 func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan accountActivitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -102,7 +102,7 @@ func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req re
 	}
 	plan.UserID = types.StringValue(userID)
 	plan.ID = types.StringValue(webhookID + "/" + userID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // addAccountActivityError explains the reasons the service names.
@@ -121,7 +121,7 @@ func addAccountActivityError(diags *diag.Diagnostics, summary, webhookID string,
 
 func (r *accountActivitySubscriptionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state accountActivitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -134,7 +134,7 @@ func (r *accountActivitySubscriptionResource) Read(ctx context.Context, req reso
 		resp.State.RemoveResource(ctx)
 		return
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update is never reached with a change to send: webhook_id replaces the subscription.
@@ -144,7 +144,7 @@ func (r *accountActivitySubscriptionResource) Update(_ context.Context, req reso
 
 func (r *accountActivitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state accountActivitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -175,5 +175,5 @@ func (r *accountActivitySubscriptionResource) ImportState(ctx context.Context, r
 	}
 	state := accountActivitySubscriptionModel{ID: types.StringValue(webhookID + "/" + userID),
 		WebhookID: types.StringValue(webhookID), UserID: types.StringValue(userID)}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -30,8 +29,8 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
 	cfg := env.CoreConfig(aaConfig(emulator.DemoWebhookID))
 	wantID := emulator.DemoWebhookID + "/" + emulator.DemoUserID
-	subscribed := func(want bool) func(*terraform.State) error {
-		return func(*terraform.State) error {
+	subscribed := func(want bool) acctest.EmulatorStateCheck {
+		return func() error {
 			if got := env.Srv.AccountActivitySubscribed(emulator.DemoWebhookID, emulator.DemoUserID); got != want {
 				return fmt.Errorf("subscribed at the service: %t, want %t", got, want)
 			}
@@ -40,30 +39,28 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		CheckDestroy:             subscribed(false),
+		CheckDestroy:             acctest.DestroyCheck(subscribed(false)),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.Srv.ResetRequests,
 				Config:    cfg,
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("id"), knownvalue.StringExact(wantID)),
-					statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					env.ExpectRequests("POST", 1),
 					// the only GET is /2/users/me: who is subscribing
-					func(*terraform.State) error {
+					acctest.EmulatorStateCheck(func() error {
 						if n := env.Srv.Count("GET", "/2/users/me"); n != 1 || env.Srv.Count("GET", "/") != 1 {
 							return fmt.Errorf("GETs: %s", env.LogString())
 						}
 						return nil
-					},
+					}),
 					subscribed(true),
-				),
+					statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("id"), knownvalue.StringExact(wantID)),
+					statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
+				},
 			},
 			env.UnchangedStep(cfg, 1),
 			{ResourceName: aaRes, ImportState: true, ImportStateVerify: true, ImportStateId: wantID},
-			importBlockStep(aaRes, cfg, stateID(aaRes)),
+			acctest.ImportBlockStep(aaRes, cfg, acctest.BareImportID(aaRes)),
 			{ // a subscription removed outside Terraform is planned for re-creation
 				PreConfig: func() {
 					if err := env.Srv.DeleteAccountActivitySubscription(emulator.DemoWebhookID, emulator.DemoUserID); err != nil {
@@ -74,7 +71,7 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(aaRes, plancheck.ResourceActionCreate),
 				}},
-				Check: subscribed(true),
+				ConfigStateChecks: []statecheck.StateCheck{subscribed(true)},
 			},
 			{ // changing the webhook replaces: the unknown webhook is refused with the service's reason
 				Config: env.CoreConfig(aaConfig("42")),
@@ -99,15 +96,15 @@ func TestAccAccountActivitySubscription_existing(t *testing.T) {
 		Steps: []resource.TestStep{{
 			Config: env.CoreConfig(aaConfig(emulator.DemoWebhookID)),
 			ConfigStateChecks: []statecheck.StateCheck{
-				statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
-			},
-			Check: func(*terraform.State) error {
-				for _, r := range env.Srv.Requests() {
-					if r.Method == http.MethodPost && r.Status != http.StatusConflict {
-						return fmt.Errorf("want the POST refused as a duplicate: %s", env.LogString())
+				acctest.EmulatorStateCheck(func() error {
+					for _, r := range env.Srv.Requests() {
+						if r.Method == http.MethodPost && r.Status != http.StatusConflict {
+							return fmt.Errorf("want the POST refused as a duplicate: %s", env.LogString())
+						}
 					}
-				}
-				return nil
+					return nil
+				}),
+				statecheck.ExpectKnownValue(aaRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
 			},
 		}},
 	})

@@ -73,7 +73,7 @@ func (d *accountActivitySubscriptionsDataSource) Read(ctx context.Context, req d
 	list, diags := types.ListValueFrom(ctx, types.StringType, ids)
 	resp.Diagnostics.Append(diags...)
 	cfg.UserIDs = list
-	cfg.WebhookURL = fw.OptionalString(got.WebhookURL)
-	cfg.ApplicationID = fw.OptionalString(got.ApplicationID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	cfg.WebhookURL = fw.StringOrNull(got.WebhookURL)
+	cfg.ApplicationID = fw.StringOrNull(got.ApplicationID)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -134,13 +134,13 @@ func (d *activityStreamDataSource) Read(ctx context.Context, req datasource.Read
 			payload = types.StringValue(string(a.Payload))
 		}
 		elems = append(elems, activityModel{
-			EventType: types.StringValue(a.EventType), EventUUID: fw.OptionalString(a.EventUUID),
-			Tag: fw.OptionalString(a.Tag), PayloadJSON: payload,
+			EventType: types.StringValue(a.EventType), EventUUID: fw.StringOrNull(a.EventUUID),
+			Tag: fw.StringOrNull(a.Tag), PayloadJSON: payload,
 		})
 	}
 	list, diags := types.ListValueFrom(ctx, activityObjectType(), elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Activities = list
 	cfg.Ended = types.StringValue(got.Ended)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -46,8 +46,8 @@ func activitySubscriptionFromAPI(ctx context.Context, s *adsapi.ActivitySubscrip
 	}
 	filter, d := types.ObjectValueFrom(ctx, filterAttrTypes(), filterModel{
 		UserID:     types.StringValue(s.Filter.UserID),
-		Keyword:    fw.OptionalString(s.Filter.Keyword),
-		Direction:  fw.OptionalString(s.Filter.Direction),
+		Keyword:    fw.StringOrNull(s.Filter.Keyword),
+		Direction:  fw.StringOrNull(s.Filter.Direction),
 		Qualifiers: qualifiers,
 	})
 	diags.Append(d...)
@@ -55,10 +55,10 @@ func activitySubscriptionFromAPI(ctx context.Context, s *adsapi.ActivitySubscrip
 		ID:        types.StringValue(s.ID),
 		EventType: eventTypeOf(s.EventType),
 		Filter:    filter,
-		Tag:       fw.OptionalString(s.Tag),
-		WebhookID: fw.OptionalString(s.WebhookID),
-		CreatedAt: fw.OptionalString(s.CreatedAt),
-		UpdatedAt: fw.OptionalString(s.UpdatedAt),
+		Tag:       fw.StringOrNull(s.Tag),
+		WebhookID: fw.StringOrNull(s.WebhookID),
+		CreatedAt: fw.StringOrNull(s.CreatedAt),
+		UpdatedAt: fw.StringOrNull(s.UpdatedAt),
 	}
 }
 

@@ -211,7 +211,7 @@ const createSummary = "Unable to create activity subscription"
 
 func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan activitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -255,7 +255,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 		return
 	}
 	state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
@@ -281,7 +281,7 @@ func addCreateError(diags *diag.Diagnostics, eventType string, err error) {
 
 func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state activitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -295,7 +295,7 @@ func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.Re
 		return
 	}
 	state = activitySubscriptionFromAPI(ctx, got, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update sends the changed tag and webhook: every other change replaces the subscription, and so
@@ -335,7 +335,7 @@ func (r *activitySubscriptionResource) Update(ctx context.Context, req resource.
 
 func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state activitySubscriptionModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

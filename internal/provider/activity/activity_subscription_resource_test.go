@@ -44,16 +44,16 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 	untagged := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `webhook_id = "`+emulator.DemoWebhookID+`"`))
 	var firstID, id string
 	same := statecheck.CompareValue(compare.ValuesSame())
-	gone := func(id *string) func(*terraform.State) error {
-		return func(*terraform.State) error {
+	gone := func(id *string) acctest.EmulatorStateCheck {
+		return func() error {
 			if _, ok := env.Srv.ActivitySubscription(*id); ok {
 				return fmt.Errorf("activity subscription %s is still at the service", *id)
 			}
 			return nil
 		}
 	}
-	serviceTag := func(want string) func(*terraform.State) error {
-		return func(*terraform.State) error {
+	serviceTag := func(want string) acctest.EmulatorStateCheck {
+		return func() error {
 			if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != want {
 				return fmt.Errorf("service holds %+v (found %t), want tag %q", got, ok, want)
 			}
@@ -62,12 +62,21 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		CheckDestroy:             gone(&id),
+		CheckDestroy:             acctest.DestroyCheck(gone(&id)),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.Srv.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
+					acctest.CaptureID(subRes, &id), acctest.CaptureID(subRes, &firstID),
+					acctest.EmulatorStateCheck(func() error {
+						got, ok := env.Srv.ActivitySubscription(id)
+						if !ok || got.Tag != "followers" || got.Direction != "inbound" || got.WebhookID != emulator.DemoWebhookID {
+							return fmt.Errorf("service holds %+v (found %t)", got, ok)
+						}
+						return nil
+					}),
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter"), knownvalue.ObjectExact(map[string]knownvalue.Check{
 						"user_id": knownvalue.StringExact(emulator.DemoUserID), "direction": knownvalue.StringExact("inbound"),
 						"keyword": knownvalue.Null(), "qualifiers": knownvalue.Null(),
@@ -75,17 +84,6 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 					same.AddStateValue(subRes, tfjsonpath.New("id")),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
-					acctest.CaptureID(subRes, &id), acctest.CaptureID(subRes, &firstID),
-					func(*terraform.State) error {
-						got, ok := env.Srv.ActivitySubscription(id)
-						if !ok || got.Tag != "followers" || got.Direction != "inbound" || got.WebhookID != emulator.DemoWebhookID {
-							return fmt.Errorf("service holds %+v (found %t)", got, ok)
-						}
-						return nil
-					},
-				),
 			},
 			env.UnchangedStep(first, 1), // one list page
 			{ // a new tag changes in place: one PUT, same id
@@ -95,13 +93,11 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("PUT", 1), env.ExpectRequests("POST", 0), env.ExpectRequests("DELETE", 0),
+					serviceTag("new followers"),
 					same.AddStateValue(subRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("new followers")),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("PUT", 1), env.ExpectRequests("POST", 0), env.ExpectRequests("DELETE", 0),
-					serviceTag("new followers"),
-				),
 			},
 			env.UnchangedStep(second, 1),
 			{ // edited outside Terraform: the plan shows the tag's drift and the apply puts it back in place
@@ -115,10 +111,10 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(env.ExpectRequests("PUT", 1), serviceTag("new followers")),
+				ConfigStateChecks: []statecheck.StateCheck{env.ExpectRequests("PUT", 1), serviceTag("new followers")},
 			},
-			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
-			importBlockStep(subRes, second, fixedID(&id)),
+			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id)},
+			acctest.ImportBlockStep(subRes, second, acctest.FixedImportID(&id)),
 			{ResourceName: subRes, ImportState: true, ImportStateId: "sub-1", ExpectError: acctest.ExpectError(`import id "sub-1" is malformed: expected the subscription's id, 1 to 19 digits`)},
 			{ // the service takes no empty tag: removing it replaces the subscription
 				PreConfig: env.Srv.ResetRequests,
@@ -126,11 +122,11 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.Null())},
-				Check: resource.ComposeAggregateTestCheckFunc(
+				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("DELETE", 1), env.ExpectRequests("POST", 1), env.ExpectRequests("PUT", 0),
 					acctest.CaptureID(subRes, &id), gone(&firstID),
-				),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.Null()),
+				},
 			},
 			env.RecreatedStep(subRes, untagged, &id, env.Srv.DeleteActivitySubscription),
 		},
@@ -152,20 +148,18 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 			{
 				Config: alias,
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("chat.conversation_join")),
-					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter").AtMapKey("qualifiers"),
-						knownvalue.MapExact(map[string]knownvalue.Check{"conversation_id": knownvalue.StringExact("1580661436132757506")})),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					acctest.CaptureID(subRes, &id),
-					func(*terraform.State) error {
+					acctest.EmulatorStateCheck(func() error {
 						got, ok := env.Srv.ActivitySubscription(id)
 						if !ok || got.EventType != "chat.conversation.join" || got.Qualifiers["conversation_id"] != "1580661436132757506" {
 							return fmt.Errorf("service holds %+v (found %t)", got, ok)
 						}
 						return nil
-					},
-				),
+					}),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("chat.conversation_join")),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("filter").AtMapKey("qualifiers"),
+						knownvalue.MapExact(map[string]knownvalue.Check{"conversation_id": knownvalue.StringExact("1580661436132757506")})),
+				},
 			},
 			env.UnchangedStep(alias, 1),
 			{ // writing the canonical name, as the plan warning asks, is the same subscription: nothing is sent
@@ -175,6 +169,7 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectWrites(0),
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("chat.conversation.join")),
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("id"), knownvalue.StringFunc(func(v string) error {
 						if v != id {
@@ -183,15 +178,9 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 						return nil
 					})),
 				},
-				Check: func(*terraform.State) error {
-					if w := env.Writes(); w != 0 {
-						return fmt.Errorf("respelling sent %d writes: %s", w, env.LogString())
-					}
-					return nil
-				},
 			},
 			env.UnchangedStep(canonical, 1),
-			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
+			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id)},
 		},
 	})
 }
@@ -213,15 +202,15 @@ func TestAccActivitySubscription_flatAnswers(t *testing.T) {
 			return nil
 		},
 		Steps: []resource.TestStep{
-			{Config: cfg("likes"), Check: resource.ComposeAggregateTestCheckFunc(
+			{Config: cfg("likes"), ConfigStateChecks: []statecheck.StateCheck{
 				acctest.CaptureID(subRes, &id),
-				func(*terraform.State) error {
+				acctest.EmulatorStateCheck(func() error {
 					if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != "likes" {
 						return fmt.Errorf("service holds %+v (found %t)", got, ok)
 					}
 					return nil
-				},
-			)},
+				}),
+			}},
 			env.UnchangedStep(cfg("likes"), 3), // the account, the authenticated user (asked once), the list
 			{Config: cfg("more likes"), ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("more likes")),
@@ -253,7 +242,7 @@ func TestAccActivitySubscription_pagedRead(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests, Config: cfg,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
-					acctest.EmulatorCheck(func() error {
+					acctest.EmulatorPlanCheck(func() error {
 						if n := env.Srv.Count("GET", "/2/activity/subscriptions"); n != 2 {
 							return fmt.Errorf("refresh read %d pages, want 2: %s", n, env.LogString())
 						}
@@ -321,9 +310,8 @@ func TestAccActivitySubscription_actorOnly(t *testing.T) {
 			{
 				Config:      env.CoreConfig(subConfig("mute.mute", fmt.Sprintf(`user_id = %q`, emulator.OtherUserID), "")),
 				ExpectError: acctest.ExpectError(`filter.user_id.*mute.mute subscriptions are actor-only: filter.user_id must be the authenticated user ` + emulator.DemoUserID + `, not ` + emulator.OtherUserID + `. Nothing was sent`),
-				Check:       env.ExpectRequests("POST", 0),
 			},
-			{
+			{ // a step that fails runs none of its checks: the next one counts what the refused apply sent
 				PreConfig: func() {
 					if n := env.Srv.Count("POST", "/"); n != 0 {
 						t.Errorf("the refused step sent %d POSTs", n)

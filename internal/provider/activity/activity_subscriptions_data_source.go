@@ -133,7 +133,7 @@ func (d *activitySubscriptionsDataSource) Read(ctx context.Context, req datasour
 	list, diags := types.ListValueFrom(ctx, subscriptionObjectType(), elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Subscriptions = list
-	cfg.NextToken = fw.OptionalString(next)
+	cfg.NextToken = fw.StringOrNull(next)
 	cfg.TotalSubscriptions = types.Int64Value(int64(total))
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

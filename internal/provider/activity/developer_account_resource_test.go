@@ -48,31 +48,29 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    cfg,
 				ConfigStateChecks: []statecheck.StateCheck{
+					// the create answers only the account_id: one GET reads the record, one the authenticated user
+					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 2),
+					acctest.CaptureID(devRes, &id),
+					acctest.EmulatorStateCheck(func() error {
+						got, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID)
+						if !ok || got.ID != id || got.Metadata != "créé par Terraform" {
+							return fmt.Errorf("service holds %+v (found %t), state id %s", got, ok, id)
+						}
+						return nil
+					}),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created"), knownvalue.Bool(true)),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("name"), knownvalue.StringExact("Ads API Demo")),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("metadata"), knownvalue.StringExact("créé par Terraform")),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					// the create answers only the account_id: one GET reads the record, one the authenticated user
-					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 2),
-					acctest.CaptureID(devRes, &id),
-					func(*terraform.State) error {
-						got, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID)
-						if !ok || got.ID != id || got.Metadata != "créé par Terraform" {
-							return fmt.Errorf("service holds %+v (found %t), state id %s", got, ok, id)
-						}
-						return nil
-					},
-				),
 			},
 			env.UnchangedStep(cfg, 2), // the account and the authenticated user
-			{ResourceName: devRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id),
+			{ResourceName: devRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id),
 				// created says what the apply that made the resource did, and metadata what it sent, which no
 				// answer repeats: an import has neither
 				ImportStateVerifyIgnore: []string{"created", "metadata"}},
-			importBlockStep(devRes, env.CoreConfig(devConfig), fixedID(&id)),
+			acctest.ImportBlockStep(devRes, env.CoreConfig(devConfig), acctest.FixedImportID(&id)),
 			{ResourceName: devRes, ImportState: true, ImportStateId: "1", ExpectError: acctest.ExpectError(`developer account is ` + `[0-9]+, not 1`)},
 			{ResourceName: devRes, ImportState: true, ImportStateId: "not/an id", ExpectError: acctest.ExpectError(`import id "not/an id" is malformed`)},
 			env.RecreatedStep(devRes, cfg, &id, func(string) error { return env.Srv.DeleteDeveloperAccount(emulator.DemoUserID) }),
@@ -105,12 +103,12 @@ func TestAccDeveloperAccount_longMetadata(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: env.CoreConfig(fmt.Sprintf(`resource "adsapi_developer_account" "test" { metadata = %q }`, long)),
-			Check: func(*terraform.State) error {
+			ConfigStateChecks: []statecheck.StateCheck{acctest.EmulatorStateCheck(func() error {
 				if got, _ := env.Srv.DeveloperAccountOf(emulator.DemoUserID); got.Metadata != long {
 					return fmt.Errorf("service holds metadata %q", got.Metadata)
 				}
 				return nil
-			},
+			})},
 		}},
 	})
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -23,7 +22,7 @@ func TestAccAppEventProviderConfiguration_defaultAccountMoves(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: env.Config(configurationConfig("adv-1")), Check: acctest.CaptureID(res, &firstID)},
+			{Config: env.Config(configurationConfig("adv-1")), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &firstID)}},
 			{
 				Config: env.ProviderBlock(emulator.DemoSandboxAccountID) + configurationConfig("adv-1"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -31,11 +30,8 @@ func TestAccAppEventProviderConfiguration_defaultAccountMoves(t *testing.T) {
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					acctest.CaptureID(res, &movedID),
-					func(*terraform.State) error {
+					acctest.EmulatorStateCheck(func() error {
 						if got, ok := env.Srv.AppEventProviderConfiguration(emulator.DemoSandboxAccountID, movedID); !ok || got.Deleted {
 							return fmt.Errorf("configuration %s is not live in %s: %+v", movedID, emulator.DemoSandboxAccountID, got)
 						}
@@ -43,8 +39,9 @@ func TestAccAppEventProviderConfiguration_defaultAccountMoves(t *testing.T) {
 							return fmt.Errorf("the replaced configuration %s is still live in %s", firstID, acctest.Account)
 						}
 						return nil
-					},
-				),
+					}),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
+				},
 			},
 		},
 	})

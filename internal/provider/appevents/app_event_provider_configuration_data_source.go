@@ -60,5 +60,5 @@ func (d *configurationDataSource) Read(ctx context.Context, req datasource.ReadR
 	}
 	cfg.AccountID = types.StringValue(accountID)
 	cfg.configurationDataModel = configurationDataFromAPI(got)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

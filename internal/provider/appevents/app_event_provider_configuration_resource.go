@@ -69,7 +69,7 @@ func (r *configurationResource) ModifyPlan(ctx context.Context, req resource.Mod
 
 func (r *configurationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan configurationModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -80,7 +80,7 @@ func (r *configurationResource) Create(ctx context.Context, req resource.CreateR
 		return
 	}
 	plan.configurationAttributes = configurationAttributesFromAPI(created)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 const createSummary = "Unable to create app event provider configuration"
@@ -110,7 +110,7 @@ func (r *configurationResource) addCreateError(ctx context.Context, diags *diag.
 
 func (r *configurationResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state configurationModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -124,7 +124,7 @@ func (r *configurationResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	state.configurationAttributes = configurationAttributesFromAPI(got)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update is never reached with a change to send: every argument replaces the configuration (the service
@@ -135,7 +135,7 @@ func (r *configurationResource) Update(_ context.Context, req resource.UpdateReq
 
 func (r *configurationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state configurationModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

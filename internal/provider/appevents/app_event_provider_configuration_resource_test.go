@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -22,7 +21,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 	first, second := env.Config(configurationConfig("adv-1")), env.Config(configurationConfig("adv-2"))
 	replaced := statecheck.CompareValue(compare.ValuesDiffer())
 	// liveHolds checks what the service holds under the id in state: live, with the advertiser id.
-	liveHolds := func(advertiserID string) acctest.EmulatorCheck {
+	liveHolds := func(advertiserID string) acctest.EmulatorPlanCheck {
 		return func() error {
 			got, ok := env.Srv.AppEventProviderConfiguration(acctest.Account, id)
 			if !ok || got.Deleted || got.ProviderAdvertiserID != advertiserID {
@@ -31,8 +30,8 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 			return nil
 		}
 	}
-	deleted := func(id *string) func(*terraform.State) error {
-		return func(*terraform.State) error {
+	deleted := func(id *string) acctest.EmulatorStateCheck {
+		return func() error {
 			if got, ok := env.Srv.AppEventProviderConfiguration(acctest.Account, *id); !ok || !got.Deleted {
 				return fmt.Errorf("configuration %s is not soft-deleted at the service: %+v (found %t)", *id, got, ok)
 			}
@@ -41,12 +40,16 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		CheckDestroy:             deleted(&id),
+		CheckDestroy:             acctest.DestroyCheck(deleted(&id)),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.Srv.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
+					acctest.CaptureID(res, &firstID),
+					acctest.CaptureID(res, &id),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("adv-1")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("provider_name"), knownvalue.StringExact(emulator.DemoAppEventProviderName)),
@@ -55,12 +58,6 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 					replaced.AddStateValue(res, tfjsonpath.New("id")),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
-					acctest.CaptureID(res, &firstID),
-					acctest.CaptureID(res, &id),
-				),
 			},
 			env.UnchangedStep(first, 1),
 			{ // there is no PUT: a new advertiser id deletes the configuration, then creates another
@@ -69,19 +66,19 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{replaced.AddStateValue(res, tfjsonpath.New("id"))},
-				Check: resource.ComposeAggregateTestCheckFunc(
+				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("DELETE", 1),
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("PUT", 0),
 					acctest.CaptureID(res, &id),
 					deleted(&firstID),
-				),
+					replaced.AddStateValue(res, tfjsonpath.New("id")),
+				},
 			},
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(res)},
-			importBlockStep(second, acctest.ImportID(res)),
-			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: fixedID(&id)},
-			importBlockStep(second, fixedID(&id)),
+			acctest.ImportBlockStep(res, second, acctest.ImportID(res)),
+			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id)},
+			acctest.ImportBlockStep(res, second, acctest.FixedImportID(&id)),
 			{ // edited outside Terraform: the refresh shows the service's advertiser id, and since a configuration
 				// cannot be updated, going back to the configured one replaces it
 				PreConfig: func() {
@@ -97,7 +94,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("adv-2")),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(acctest.CaptureID(res, &id), deleted(&firstID)),
+				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &id), deleted(&firstID)},
 			},
 			{ // the apply above reverted the drift: the new configuration holds the configured id
 				Config:           second,

@@ -87,5 +87,5 @@ func (d *configurationsDataSource) Read(ctx context.Context, req datasource.Read
 	resp.Diagnostics.Append(diags...)
 	cfg.Configurations = list
 	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

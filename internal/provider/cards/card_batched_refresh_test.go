@@ -28,7 +28,7 @@ resource "adsapi_card" "many" {
 
 // refreshGETs checks that the refresh before a plan sent at least one and at most max GETs.
 func refreshGETs(env *acctest.Env, most int) plancheck.PlanCheck {
-	return acctest.EmulatorCheck(func() error {
+	return acctest.EmulatorPlanCheck(func() error {
 		if got := env.Srv.Count("GET", "/"); got < 1 || got > most {
 			return fmt.Errorf("the refresh of 30 cards sent %d GETs, want 1 to %d: %s", got, most, env.LogString())
 		}
@@ -55,8 +55,8 @@ func TestAccCard_batchedRefresh(t *testing.T) {
 			{
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID("adsapi_card.many[3]", &renamed),
-					acctest.StateID("adsapi_card.many[7]", &deleted),
+					acctest.CaptureID("adsapi_card.many[3]", &renamed),
+					acctest.CaptureID("adsapi_card.many[7]", &deleted),
 				},
 			},
 			{

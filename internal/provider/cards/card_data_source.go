@@ -84,7 +84,7 @@ func (d *cardDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		return
 	}
 	resp.Diagnostics.Append(cfg.fromAPI(ctx, accountID, card)...)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
 
 func (d *cardDataSource) cardByURI(ctx context.Context, accountID, uri string) (*adsapi.Card, error) {

@@ -30,7 +30,7 @@ func TestAccCard_transientFaults(t *testing.T) {
 				},
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
-					emulatorCheck(func() error {
+					acctest.EmulatorStateCheck(func() error {
 						var statuses []int
 						for _, r := range env.Srv.Requests() {
 							if r.Method == http.MethodPost {
@@ -83,7 +83,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 				},
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID("adsapi_card.test", &id),
+					acctest.CaptureID("adsapi_card.test", &id),
 					acctest.EmulatorStateCheck(func() error {
 						if cards := env.Srv.Cards(acctest.Account); len(cards) != 1 || cards[0].ID != id {
 							return fmt.Errorf("the service holds %d cards, want exactly the one in state (%s)", len(cards), id)

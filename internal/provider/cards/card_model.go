@@ -119,8 +119,8 @@ func componentsToList(ctx context.Context, comps []adsapi.Component, t types.Obj
 	for _, c := range comps {
 		values := map[string]any{
 			"type":      types.StringValue(c.Type),
-			"media_key": fw.OptionalString(c.MediaKey),
-			"title":     fw.OptionalString(c.Title),
+			"media_key": fw.StringOrNull(c.MediaKey),
+			"title":     fw.StringOrNull(c.Title),
 		}
 		if len(c.MediaKeys) > 0 {
 			keys, d := types.ListValueFrom(ctx, types.StringType, c.MediaKeys)
@@ -129,18 +129,18 @@ func componentsToList(ctx context.Context, comps []adsapi.Component, t types.Obj
 		}
 		if c.Label != nil {
 			values["label"] = map[string]any{
-				"type": fw.OptionalString(c.Label.Type), "value": fw.OptionalString(c.Label.Value),
+				"type": fw.StringOrNull(c.Label.Type), "value": fw.StringOrNull(c.Label.Value),
 			}
 		}
 		if dst := c.Destination; dst != nil {
 			values["destination"] = map[string]any{
-				"type":                     fw.OptionalString(dst.Type),
-				"url":                      fw.OptionalString(dst.URL),
-				"country_code":             fw.OptionalString(dst.CountryCode),
-				"googleplay_app_id":        fw.OptionalString(dst.GooglePlayAppID),
-				"ios_app_store_identifier": fw.OptionalString(dst.IOSAppStoreIdentifier),
-				"googleplay_deep_link":     fw.OptionalString(dst.GooglePlayDeepLink),
-				"ios_deep_link":            fw.OptionalString(dst.IOSDeepLink),
+				"type":                     fw.StringOrNull(dst.Type),
+				"url":                      fw.StringOrNull(dst.URL),
+				"country_code":             fw.StringOrNull(dst.CountryCode),
+				"googleplay_app_id":        fw.StringOrNull(dst.GooglePlayAppID),
+				"ios_app_store_identifier": fw.StringOrNull(dst.IOSAppStoreIdentifier),
+				"googleplay_deep_link":     fw.StringOrNull(dst.GooglePlayDeepLink),
+				"ios_deep_link":            fw.StringOrNull(dst.IOSDeepLink),
 			}
 		}
 		obj, d := objectOf(ctx, t, values)

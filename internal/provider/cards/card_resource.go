@@ -51,8 +51,8 @@ func (r *cardResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 		MarkdownDescription: "A card of an ads account: an image or video (or a carousel of them) with a website " +
 			"`DETAILS` or app `BUTTON` component, or a multi-destination carousel of `slides`. Attach it to a post " +
 			"through its `card_uri`. Changes to the name and components are made in place.",
-		// Fixed nested types: a performance change only (see fw.WithFixedNestedTypes).
-		Attributes: fw.WithFixedNestedTypes(map[string]schema.Attribute{
+		// Fixed nested types: a performance change only (card_nested_types.go).
+		Attributes: withFixedNestedTypes(map[string]schema.Attribute{
 			"id":         fw.IDAttribute(descCardID),
 			"account_id": fw.AccountIDAttribute(descCardAccount),
 			"name": schema.StringAttribute{
@@ -105,7 +105,7 @@ func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, r
 
 func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state cardModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -120,7 +120,7 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 		return
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, accountID, card)...)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -138,7 +138,7 @@ func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, r
 func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics,
 	send func(*cardModel, adsapi.CardInput) (*adsapi.Card, error)) {
 	var plan cardModel
-	diags.Append(fw.GetPlan(ctx, p, &plan)...)
+	diags.Append(p.Get(ctx, &plan)...)
 	in, d := plan.toInput(ctx)
 	diags.Append(d...)
 	if diags.HasError() {
@@ -149,12 +149,12 @@ func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.Sta
 		return
 	}
 	diags.Append(plan.fromAPI(ctx, plan.AccountID.ValueString(), card)...)
-	diags.Append(fw.SetState(ctx, state, &plan)...)
+	diags.Append(state.Set(ctx, &plan)...)
 }
 
 func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state cardModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -165,5 +165,9 @@ func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 }
 
 func (r *cardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if err := refuseCardURI(req.ID, cardIDFromURIHint); err != nil {
+		resp.Diagnostics.AddError("Invalid import id", err.Error())
+		return
+	}
 	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }

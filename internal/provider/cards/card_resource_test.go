@@ -52,9 +52,9 @@ func TestAccCard_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    env.Config(created),
 				ConfigStateChecks: []statecheck.StateCheck{
-					expectRequests(env, "POST", 1),
-					expectRequests(env, "GET", 0),
-					captureID{res, &firstID},
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
+					acctest.CaptureID(res, &firstID),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale")),
@@ -74,7 +74,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(res, components.AtSliceIndex(1).AtMapKey("destination").AtMapKey("url"),
 						knownvalue.StringExact("https://example.com/spring")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.Null()),
-					emulatorCheck(func() error {
+					acctest.EmulatorStateCheck(func() error {
 						card, ok := env.Srv.Card(acctest.Account, firstID)
 						if !ok || card.Name != "Spring sale" {
 							return fmt.Errorf("service does not hold the card as configured: %+v", card)
@@ -91,9 +91,9 @@ func TestAccCard_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					expectRequests(env, "PUT", 1),
-					expectRequests(env, "POST", 0),
-					captureID{res, &id},
+					env.ExpectRequests("PUT", 1),
+					env.ExpectRequests("POST", 0),
+					acctest.CaptureID(res, &id),
 					sameID.AddStateValue(res, tfjsonpath.New("id")), // the update did not replace the card
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale video")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_WEBSITE")),
@@ -111,12 +111,12 @@ func TestAccCard_lifecycle(t *testing.T) {
 			},
 			{ // import by ID alone, with the provider's default account
 				ResourceName: res, ImportState: true, ImportStateVerify: true,
-				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil },
+				ImportStateIdFunc: acctest.FixedImportID(&id),
 			},
 			{
 				Config:       env.Config(updated),
 				ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID,
-				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil },
+				ImportStateIdFunc: acctest.FixedImportID(&id),
 			},
 			{ // an edit made outside Terraform shows as a diff and the apply reverts it
 				PreConfig: func() {
@@ -129,7 +129,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					emulatorCheck(func() error {
+					acctest.EmulatorStateCheck(func() error {
 						if card, _ := env.Srv.Card(acctest.Account, id); card.Name != "Spring sale video" {
 							return fmt.Errorf("drift not reverted: service name %q", card.Name)
 						}

@@ -112,5 +112,5 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	resp.Diagnostics.Append(diags...)
 	cfg.Cards = list
 	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

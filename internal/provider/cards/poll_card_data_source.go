@@ -65,5 +65,5 @@ func (d *pollCardDataSource) Read(ctx context.Context, req datasource.ReadReques
 	}
 	cfg.AccountID = types.StringValue(accountID)
 	cfg.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -5,7 +5,6 @@ package cards_test
 // card, and a media poll whose key Terraform does not know is pointed out by a warning.
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -16,7 +15,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -83,12 +81,7 @@ func TestAccPollCard_importMediaKept(t *testing.T) {
 					statecheck.ExpectKnownValue(videoRes, tfjsonpath.New("media_key"), knownvalue.StringExact(video)),
 					statecheck.ExpectKnownValue(videoRes, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_POLLS")),
 					statecheck.ExpectKnownValue(videoRes, tfjsonpath.New("video_url"), knownvalue.NotNull()),
-				},
-				Check: func(_ *terraform.State) error {
-					if w := env.Writes(); w != 0 {
-						return fmt.Errorf("recording media keys sent %d writes: %s", w, env.LogString())
-					}
-					return nil
+					env.ExpectWrites(0), // recording the media keys writes nothing
 				},
 			},
 			unchangedBatchedStep(env, env.Config(kept), 2),
@@ -139,27 +132,26 @@ func generatedConfigStep(env *acctest.Env, warnings *warningLog, config, res str
 
 // generatedConfig checks the configuration Terraform generated for res: it has a line matching each pattern.
 func generatedConfig(res string, patterns ...string) plancheck.PlanCheck {
-	return planCheckFunc(func(_ context.Context, req plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
+	return acctest.PlanCheckFunc(func(req plancheck.CheckPlanRequest) error {
+		if req.Plan == nil {
+			return fmt.Errorf("no plan")
+		}
 		for _, rc := range req.Plan.ResourceChanges {
-			if rc.Address != res {
+			if rc == nil || rc.Address != res {
 				continue
+			}
+			if rc.Change == nil {
+				return fmt.Errorf("no change for %s", res)
 			}
 			for _, p := range patterns {
 				if !regexp.MustCompile(`(?m)^\s*` + p + `\s*$`).MatchString(rc.Change.GeneratedConfig) {
-					resp.Error = fmt.Errorf("generated configuration of %s has no line matching %q:\n%s", res, p, rc.Change.GeneratedConfig)
-					return
+					return fmt.Errorf("generated configuration of %s has no line matching %q:\n%s", res, p, rc.Change.GeneratedConfig)
 				}
 			}
-			return
+			return nil
 		}
-		resp.Error = fmt.Errorf("no resource change for %s", res)
+		return fmt.Errorf("no resource change for %s", res)
 	})
-}
-
-type planCheckFunc func(context.Context, plancheck.CheckPlanRequest, *plancheck.CheckPlanResponse)
-
-func (f planCheckFunc) CheckPlan(ctx context.Context, req plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
-	f(ctx, req, resp)
 }
 
 // Keys of the wrong kind, and any key on a text poll, describe another poll card: replaced.

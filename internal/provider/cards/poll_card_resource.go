@@ -130,7 +130,7 @@ func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan pollCardModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -140,12 +140,12 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state pollCardModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -159,7 +159,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	state.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update only records a media_key that state did not have (after an import; pollMediaKeyReplace lets
@@ -171,7 +171,7 @@ func (r *pollCardResource) Update(ctx context.Context, req resource.UpdateReques
 
 func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state pollCardModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -182,9 +182,7 @@ func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteReques
 }
 
 func (r *pollCardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	// Checked here, before the shared parsing, because a poll card's id cannot be read off its URI as a
-	// card's can: the advice differs.
-	if err := fw.RefuseCardURI(req.ID, fw.PollCardIDNotInURIHint); err != nil {
+	if err := refuseCardURI(req.ID, pollCardIDNotInURIHint); err != nil {
 		resp.Diagnostics.AddError("Invalid import id", err.Error())
 		return
 	}

@@ -1,7 +1,6 @@
 package cards_test
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -53,6 +52,9 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    env.Config(text),
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
+					acctest.CaptureID(res, &firstID),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("TEXT_POLLS")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(1440)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("third_choice"), knownvalue.StringExact("Autumn")),
@@ -65,11 +67,6 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 					endsAfter(res, 1440*time.Minute),
 					replaced.AddStateValue(res, tfjsonpath.New("id")),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
-					acctest.CaptureID(res, &firstID),
-				),
 			},
 			env.UnchangedStep(env.Config(text), 1), // refresh reads once; an unchanged configuration writes nothing
 			{ // poll cards cannot be updated: a new choice replaces the card
@@ -78,76 +75,48 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(res, tfjsonpath.New("third_choice"), knownvalue.StringExact("Winter")),
-					replaced.AddStateValue(res, tfjsonpath.New("id")),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(
 					acctest.CaptureID(res, &id),
-					func(*terraform.State) error {
+					acctest.EmulatorStateCheck(func() error {
 						if _, ok := env.Srv.PollCard(acctest.Account, firstID); ok {
 							return fmt.Errorf("replaced poll card %s still exists", firstID)
 						}
 						return nil
-					},
-				),
+					}),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("third_choice"), knownvalue.StringExact("Winter")),
+					replaced.AddStateValue(res, tfjsonpath.New("id")),
+				},
 			},
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(res)},
-			importBlockStep(res, acctest.ImportID(res)),
-			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: bareID(&id)},
-			importBlockStep(res, bareID(&id)),
+			acctest.ImportBlockStep(res, "", acctest.ImportID(res)),
+			// without the account: the provider's default account
+			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id)},
+			acctest.ImportBlockStep(res, "", acctest.FixedImportID(&id)),
 			// deleted outside Terraform: recreated
 			env.RecreatedStep(res, env.Config(changed), &id, func(id string) error { return env.Srv.DeletePollCard(acctest.Account, id) }),
 		},
 	})
 }
 
-// bareID is the import id without its account, for a provider with a default account.
-func bareID(id *string) resource.ImportStateIdFunc {
-	return func(*terraform.State) (string, error) { return *id, nil }
-}
-
-// importBlockStep imports res through an import block: the plan must import it and change nothing.
-func importBlockStep(res string, id resource.ImportStateIdFunc) resource.TestStep {
-	return resource.TestStep{
-		ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID, ImportStateIdFunc: id,
-		ImportPlanChecks: resource.ImportPlanChecks{PreApply: []plancheck.PlanCheck{
-			plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),
-		}},
-	}
-}
-
 // endsAfter checks end_time - start_time against the configured duration.
 func endsAfter(res string, d time.Duration) statecheck.StateCheck {
-	return stateCheckFunc(func(req statecheck.CheckStateRequest) error {
-		s := req.State
-		if s == nil || s.Values == nil || s.Values.RootModule == nil {
-			return fmt.Errorf("state has no values")
+	return acctest.StateCheckFunc(func(req statecheck.CheckStateRequest) error {
+		values, err := acctest.StateAttributes(req, res)
+		if err != nil {
+			return err
 		}
-		for _, r := range s.Values.RootModule.Resources {
-			if r.Address != res {
-				continue
-			}
-			start, err := time.Parse(time.RFC3339, fmt.Sprint(r.AttributeValues["start_time"]))
-			if err != nil {
-				return fmt.Errorf("start_time: %w", err)
-			}
-			end, err := time.Parse(time.RFC3339, fmt.Sprint(r.AttributeValues["end_time"]))
-			if err != nil {
-				return fmt.Errorf("end_time: %w", err)
-			}
-			if end.Sub(start) != d {
-				return fmt.Errorf("poll runs %s, want %s", end.Sub(start), d)
-			}
-			return nil
+		start, err := time.Parse(time.RFC3339, fmt.Sprint(values["start_time"]))
+		if err != nil {
+			return fmt.Errorf("start_time: %w", err)
 		}
-		return fmt.Errorf("%s not in state", res)
+		end, err := time.Parse(time.RFC3339, fmt.Sprint(values["end_time"]))
+		if err != nil {
+			return fmt.Errorf("end_time: %w", err)
+		}
+		if end.Sub(start) != d {
+			return fmt.Errorf("poll runs %s, want %s", end.Sub(start), d)
+		}
+		return nil
 	})
-}
-
-type stateCheckFunc func(statecheck.CheckStateRequest) error
-
-func (f stateCheckFunc) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
-	resp.Error = f(req)
 }
 
 func TestAccPollCard_media(t *testing.T) {

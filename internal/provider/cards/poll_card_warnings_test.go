@@ -37,7 +37,7 @@ func (l *warningLog) reset() {
 
 // expect is a plan check: exactly the warnings matching each of parts (all of its substrings), and no other.
 func (l *warningLog) expect(parts ...[]string) plancheck.PlanCheck {
-	return acctest.EmulatorCheck(func() error {
+	return acctest.PlanCheckFunc(func(plancheck.CheckPlanRequest) error {
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		if len(l.warnings) != len(parts) {

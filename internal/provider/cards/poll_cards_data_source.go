@@ -94,5 +94,5 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	resp.Diagnostics.Append(diags...)
 	cfg.PollCards = list
 	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

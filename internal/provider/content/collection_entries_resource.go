@@ -79,7 +79,7 @@ func (r *collectionEntriesResource) ModifyPlan(_ context.Context, req resource.M
 
 func (r *collectionEntriesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan collectionEntriesModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
@@ -91,14 +91,14 @@ func (r *collectionEntriesResource) Create(ctx context.Context, req resource.Cre
 	}
 	plan.ID = plan.CollectionID
 	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // Read keeps in state the managed posts that are still in the collection. After an import, when nothing
 // is managed yet, every entry of the collection is taken.
 func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state collectionEntriesModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -121,14 +121,14 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 		state.PostIDs = fw.StringSet(ctx, within(fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics), present), &resp.Diagnostics)
 	}
 	state.ID = state.CollectionID
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update adds and removes only the difference between the managed posts and the planned ones.
 func (r *collectionEntriesResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan, state collectionEntriesModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
 	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
@@ -138,13 +138,13 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 		have, fw.Without(want, have), fw.Without(have, want))
 	plan.ID = plan.CollectionID
 	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // Delete removes the managed posts; the collection and its other entries stay.
 func (r *collectionEntriesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state collectionEntriesModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() || len(have) == 0 {
 		return

@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
@@ -34,7 +33,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		// destroy removes the managed posts only: postD, added outside Terraform, stays
-		CheckDestroy: func(*terraform.State) error { return holds(env, coll, postD)() },
+		CheckDestroy: acctest.DestroyCheck(holds(env, coll, postD)),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.Srv.ResetRequests,
@@ -43,8 +42,8 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("id"), knownvalue.StringExact(coll)),
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postA, postB)),
 					acctest.EmulatorStateCheck(holds(env, coll, postA, postB)),
-					env.RequestsSince("POST", 1),
-					env.RequestsSince("GET", 0),
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
 					acctest.EmulatorStateCheck(func() error {
 						positionB, _ = env.Srv.CollectionPosition(coll, postB)
 						return nil
@@ -61,7 +60,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postB, postC)),
 					acctest.EmulatorStateCheck(holds(env, coll, postB, postC)),
-					env.RequestsSince("POST", 1),
+					env.ExpectRequests("POST", 1),
 					acctest.EmulatorStateCheck(func() error {
 						if p, ok := env.Srv.CollectionPosition(coll, postB); !ok || p != positionB {
 							return fmt.Errorf("post B moved from position %d to %d: it was removed and added again", positionB, p)
@@ -86,7 +85,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.EmulatorStateCheck(holds(env, coll, postB, postC)),
-					env.RequestsSince("POST", 1),
+					env.ExpectRequests("POST", 1),
 				},
 			},
 			{ // D added outside Terraform: not managed, so nothing to do and D stays
@@ -119,9 +118,7 @@ func TestAccCollectionEntries_manyPosts(t *testing.T) {
 	config := env.CoreConfig(entriesConfig(emulator.DemoCollectionID, posts...))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		CheckDestroy: func(*terraform.State) error {
-			return holds(env, emulator.DemoCollectionID, emulator.DemoCollectionPostIDs[1])()
-		},
+		CheckDestroy:             acctest.DestroyCheck(holds(env, emulator.DemoCollectionID, emulator.DemoCollectionPostIDs[1])),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.Srv.ResetRequests,
@@ -159,7 +156,7 @@ func TestAccCollectionEntries_unknownPost(t *testing.T) {
 			},
 			{ // the apply was partial: A is in the collection, 999 is not
 				Config:           env.CoreConfig(entriesConfig(coll, postA)),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.EmulatorCheck(holds(env, coll, postA))}},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.EmulatorPlanCheck(holds(env, coll, postA))}},
 			},
 		},
 	})

@@ -180,5 +180,5 @@ func (d *mediaStatusDataSource) Read(ctx context.Context, req datasource.ReadReq
 			cfg.Error = obj
 		}
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -73,7 +73,7 @@ data "adsapi_media_status" "test" {
 
 // polls asserts, between plan and apply, how many STATUS requests the plan's read sent.
 func polls(env *acctest.Env, want int) plancheck.PlanCheck {
-	return acctest.EmulatorCheck(func() error {
+	return acctest.EmulatorPlanCheck(func() error {
 		if got := env.Srv.Count("GET", statusPath); got != want {
 			return fmt.Errorf("STATUS requests = %d, want %d: %s", got, want, env.LogString())
 		}

@@ -132,7 +132,7 @@ func (d *trendLocationsDataSource) Read(ctx context.Context, req datasource.Read
 		}
 		elems = append(elems, trendLocationModel{
 			WOEID: types.Int64Value(l.WOEID), Name: types.StringValue(l.Name), Country: types.StringValue(l.Country),
-			CountryCode: fw.OptionalString(l.CountryCode), ParentID: types.Int64Value(l.ParentID),
+			CountryCode: fw.StringOrNull(l.CountryCode), ParentID: types.Int64Value(l.ParentID),
 			PlaceType: placeTypeModel{Code: types.Int64Value(l.PlaceType.Code), Name: types.StringValue(l.PlaceType.Name)},
 			URL:       types.StringValue(l.URL),
 		})
@@ -140,5 +140,5 @@ func (d *trendLocationsDataSource) Read(ctx context.Context, req datasource.Read
 	list, diags := types.ListValueFrom(ctx, trendLocationType(), elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Locations = list
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

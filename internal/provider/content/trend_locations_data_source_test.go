@@ -40,7 +40,7 @@ func names(ns ...string) knownvalue.Check {
 func TestAccTrendLocations(t *testing.T) {
 	env := acctest.NewEnv(t)
 	const all, usTowns, countries = "data.adsapi_trend_locations.all", "data.adsapi_trend_locations.us_towns", "data.adsapi_trend_locations.countries"
-	oneRequest := acctest.EmulatorCheck(func() error {
+	oneRequest := acctest.EmulatorPlanCheck(func() error {
 		if n := env.Srv.Count("GET", trendsPath); n != 1 {
 			return fmt.Errorf("trend location requests = %d, want 1 for three data sources: %s", n, env.LogString())
 		}

@@ -25,7 +25,7 @@ func TestAccDraftPost_followsDefaultAccount(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				Config:            env.ProviderBlock(acctest.Account) + draft,
-				ConfigStateChecks: []statecheck.StateCheck{acctest.StateID(draftRes, &first)},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(draftRes, &first)},
 			},
 			{
 				Config: env.ProviderBlock(emulator.DemoSandboxAccountID) + draft,
@@ -34,7 +34,7 @@ func TestAccDraftPost_followsDefaultAccount(t *testing.T) {
 					plancheck.ExpectKnownValue(draftRes, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID(draftRes, &second),
+					acctest.CaptureID(draftRes, &second),
 					acctest.EmulatorStateCheck(func() error {
 						if _, ok := env.Srv.DraftPost(acctest.Account, first); ok {
 							return fmt.Errorf("draft %s is still in the old account", first)

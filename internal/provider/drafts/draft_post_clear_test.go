@@ -49,7 +49,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: full, ConfigStateChecks: []statecheck.StateCheck{acctest.StateID(draftRes, &id)}},
+			{Config: full, ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(draftRes, &id)}},
 			{
 				PreConfig: env.Srv.ResetRequests,
 				Config:    bare,
@@ -57,7 +57,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.RequestsSince("PUT", 1),
+					env.ExpectRequests("PUT", 1),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("card_uri"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("media_keys"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("name"), knownvalue.Null()),
@@ -93,7 +93,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.RequestsSince("PUT", 1),
+					env.ExpectRequests("PUT", 1),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("card_uri"), knownvalue.StringExact(cardURI)),
 				},
 			},

@@ -60,5 +60,5 @@ func (d *draftPostDataSource) Read(ctx context.Context, req datasource.ReadReque
 	}
 	state := draftPostDataModel{AccountID: types.StringValue(accountID)}
 	state.draftPostItem = draftPostItemFrom(ctx, draft, &resp.Diagnostics)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

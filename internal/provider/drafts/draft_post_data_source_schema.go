@@ -51,11 +51,11 @@ func draftPostItemFrom(ctx context.Context, d *adsapi.DraftPost, diags *diag.Dia
 	return draftPostItem{
 		ID:        types.StringValue(d.ID),
 		UserID:    types.StringValue(d.UserID),
-		Text:      fw.OptionalString(d.Text),
-		CardURI:   fw.OptionalString(d.CardURI),
+		Text:      fw.StringOrNull(d.Text),
+		CardURI:   fw.StringOrNull(d.CardURI),
 		MediaKeys: mediaKeysValue(ctx, d.MediaKeys, diags),
 		Nullcast:  types.BoolValue(d.Nullcast),
-		Name:      fw.OptionalString(d.Name),
+		Name:      fw.StringOrNull(d.Name),
 		CreatedAt: types.StringValue(d.CreatedAt),
 		UpdatedAt: types.StringValue(d.UpdatedAt),
 	}

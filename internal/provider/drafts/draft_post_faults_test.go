@@ -31,7 +31,7 @@ func TestAccDraftPost_lostAnswer(t *testing.T) {
 				},
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID(draftRes, &id),
+					acctest.CaptureID(draftRes, &id),
 					acctest.EmulatorStateCheck(func() error {
 						if _, ok := env.Srv.DraftPost(acctest.Account, id); !ok {
 							return fmt.Errorf("the draft in state (%s) is not at the service", id)

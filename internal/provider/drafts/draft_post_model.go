@@ -52,7 +52,7 @@ func keepEmpty(prior types.String, got string) types.String {
 	if got == "" && !prior.IsNull() && !prior.IsUnknown() && prior.ValueString() == "" {
 		return prior
 	}
-	return fw.OptionalString(got)
+	return fw.StringOrNull(got)
 }
 
 // isEmptyList reports a known list with no elements: a configuration's media_keys = [].

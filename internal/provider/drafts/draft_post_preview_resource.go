@@ -80,7 +80,7 @@ func (r *draftPostPreviewResource) ModifyPlan(ctx context.Context, req resource.
 
 func (r *draftPostPreviewResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan draftPostPreviewModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -97,7 +97,7 @@ func (r *draftPostPreviewResource) Create(ctx context.Context, req resource.Crea
 	plan.ID = plan.DraftPostID
 	plan.Message = types.StringValue(msg)
 	plan.SentAt = types.StringValue(time.Now().UTC().Format(time.RFC3339))
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // Read keeps the state as it is: the service has nothing to read for a preview that was sent.
@@ -107,8 +107,8 @@ func (r *draftPostPreviewResource) Read(context.Context, resource.ReadRequest, *
 // Update only stores the plan: every argument that could change replaces the resource, so nothing is sent.
 func (r *draftPostPreviewResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan draftPostPreviewModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // Delete sends nothing: a notification that was sent cannot be recalled.

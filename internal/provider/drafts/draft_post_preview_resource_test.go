@@ -58,7 +58,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    previewConfig(env, "1"),
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID(draftRes, &draftID),
+					acctest.CaptureID(draftRes, &draftID),
 					sentOnce("creating the preview"),
 					statecheck.CompareValuePairs(previewRes, tfjsonpath.New("draft_post_id"), draftRes, tfjsonpath.New("id"), same),
 					statecheck.CompareValuePairs(previewRes, tfjsonpath.New("id"), draftRes, tfjsonpath.New("id"), same),
@@ -79,9 +79,9 @@ func TestAccDraftPostPreview(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					sentOnce("changing triggers"),
-					env.RequestsSince("POST", 1),
-					env.RequestsSince("PUT", 0),
-					env.RequestsSince("DELETE", 0),
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("PUT", 0),
+					env.ExpectRequests("DELETE", 0),
 				},
 			},
 			{ // destroying the preview sends nothing
@@ -97,7 +97,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 						}
 						return nil
 					}),
-					env.RequestsSince("GET", 1), // the draft's refresh; the preview has nothing to read
+					env.ExpectRequests("GET", 1), // the draft's refresh; the preview has nothing to read
 				},
 			},
 		},
@@ -112,7 +112,7 @@ func TestAccDraftPostPreview_draftChangeSendsAgain(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: config, ConfigStateChecks: []statecheck.StateCheck{acctest.StateID(draftRes, &draftID)}},
+			{Config: config, ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(draftRes, &draftID)}},
 			{
 				PreConfig: func() {
 					if err := env.Srv.DeleteDraftPost(acctest.Account, draftID); err != nil {

@@ -61,9 +61,9 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    created,
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.RequestsSince("POST", 1),
-					env.RequestsSince("GET", 0),
-					acctest.StateID(draftRes, &id),
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
+					acctest.CaptureID(draftRes, &id),
 					sameID.AddStateValue(draftRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("user_id"), knownvalue.StringExact(demoUser)),
@@ -94,8 +94,8 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.RequestsSince("PUT", 1),
-					env.RequestsSince("POST", 0),
+					env.ExpectRequests("PUT", 1),
+					env.ExpectRequests("POST", 0),
 					sameID.AddStateValue(draftRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("nullcast"), knownvalue.Bool(true)),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("media_keys"),
@@ -132,7 +132,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 			},
 			{ // import by ID alone, with the provider's default account
 				ResourceName: draftRes, ImportState: true, ImportStateVerify: true,
-				ImportStateIdFunc: func(*terraform.State) (string, error) { return id, nil },
+				ImportStateIdFunc: acctest.FixedImportID(&id),
 			},
 			{ // an edit made outside Terraform shows as a diff and the apply reverts it
 				PreConfig: func() {
@@ -183,7 +183,7 @@ resource "adsapi_draft_post" "test" {
 			{
 				Config: config(demoUser),
 				ConfigStateChecks: []statecheck.StateCheck{
-					acctest.StateID(draftRes, &first),
+					acctest.CaptureID(draftRes, &first),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.Null()),
 				},
 			},
@@ -194,8 +194,8 @@ resource "adsapi_draft_post" "test" {
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.RequestsSince("DELETE", 1),
-					env.RequestsSince("POST", 1),
+					env.ExpectRequests("DELETE", 1),
+					env.ExpectRequests("POST", 1),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("user_id"), knownvalue.StringExact(repostsUser)),
 					acctest.EmulatorStateCheck(func() error {
 						if _, ok := env.Srv.DraftPost(acctest.Account, first); ok {

@@ -85,5 +85,5 @@ func (d *draftPostsDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	resp.Diagnostics.Append(diags...)
 	cfg.DraftPosts = list
 	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

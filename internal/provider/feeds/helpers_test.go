@@ -3,11 +3,8 @@ package feeds_test
 import (
 	"fmt"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-	"github.com/hashicorp/terraform-plugin-testing/plancheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 const (
@@ -34,20 +31,4 @@ resource "adsapi_scheduled_feed" "test" {
 }
 
 // importID is PRODUCT_CATALOG_ID/ID from state.
-func importID(s *terraform.State) (string, error) {
-	rs, ok := s.RootModule().Resources[res]
-	if !ok {
-		return "", fmt.Errorf("%s not in state", res)
-	}
-	return rs.Primary.Attributes["product_catalog_id"] + "/" + rs.Primary.ID, nil
-}
-
-// importBlockStep imports res through an import block: the plan must import it and change nothing.
-func importBlockStep(config string, id resource.ImportStateIdFunc) resource.TestStep {
-	return resource.TestStep{
-		Config: config, ResourceName: res, ImportState: true, ImportStateKind: resource.ImportBlockWithID, ImportStateIdFunc: id,
-		ImportPlanChecks: resource.ImportPlanChecks{PreApply: []plancheck.PlanCheck{
-			plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),
-		}},
-	}
-}
+var importID = acctest.ParentImportID(res, "product_catalog_id")

@@ -30,7 +30,7 @@ func scheduledFeedFromAPI(catalogID string, f *adsapi.ScheduledFeed) scheduledFe
 		FeedURL:          types.StringValue(f.FeedURL),
 		FeedFormat:       types.StringValue(f.FeedFormat),
 		Frequency:        types.StringValue(f.Frequency),
-		Repeat:           fw.OptionalString(string(f.Repeat)),
+		Repeat:           fw.StringOrNull(string(f.Repeat)),
 		StartTime:        types.StringValue(f.StartTime),
 		TimeZone:         types.StringValue(f.TimeZone),
 		CreatedAt:        types.StringValue(f.CreatedAt),

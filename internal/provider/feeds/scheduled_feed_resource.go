@@ -80,7 +80,7 @@ func (r *scheduledFeedResource) ModifyPlan(_ context.Context, req resource.Modif
 
 func (r *scheduledFeedResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan scheduledFeedModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -90,7 +90,7 @@ func (r *scheduledFeedResource) Create(ctx context.Context, req resource.CreateR
 		r.addCreateError(ctx, &resp.Diagnostics, catalogID, plan.FeedURL.ValueString(), err)
 		return
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, scheduledFeedFromAPI(catalogID, feed))...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
 }
 
 const createSummary = "Unable to create scheduled feed"
@@ -121,7 +121,7 @@ func (r *scheduledFeedResource) addCreateError(ctx context.Context, diags *diag.
 // is not listed as not found.
 func (r *scheduledFeedResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state scheduledFeedModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -135,13 +135,13 @@ func (r *scheduledFeedResource) Read(ctx context.Context, req resource.ReadReque
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read scheduled feed", err)
 		return
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, scheduledFeedFromAPI(catalogID, feed))...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
 }
 
 func (r *scheduledFeedResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan, state scheduledFeedModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -151,12 +151,12 @@ func (r *scheduledFeedResource) Update(ctx context.Context, req resource.UpdateR
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update scheduled feed", err)
 		return
 	}
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, scheduledFeedFromAPI(catalogID, feed))...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
 }
 
 func (r *scheduledFeedResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state scheduledFeedModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -25,7 +25,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 	daily := env.Config(feedConfig("https://example.com/products.xml", "XML", "DAILY", "", "23:59", "Asia/Kolkata"))
 	sameID := statecheck.CompareValue(compare.ValuesSame())
 	// holds checks the feed the service stores under the id in state.
-	holds := func(want emulator.ScheduledFeed) acctest.EmulatorCheck {
+	holds := func(want emulator.ScheduledFeed) acctest.EmulatorStateCheck {
 		return func() error {
 			got, ok := env.Srv.ScheduledFeed(catalog, id)
 			if !ok || got.FeedURL != want.FeedURL || got.FeedFormat != want.FeedFormat || got.Frequency != want.Frequency ||
@@ -35,11 +35,8 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 			return nil
 		}
 	}
-	check := func(c acctest.EmulatorCheck) func(*terraform.State) error {
-		return func(*terraform.State) error { return c() }
-	}
-	writes := func(post, put, del int) resource.TestCheckFunc {
-		return resource.ComposeAggregateTestCheckFunc(env.ExpectRequests("POST", post), env.ExpectRequests("PUT", put), env.ExpectRequests("DELETE", del))
+	writes := func(post, put, del int) []statecheck.StateCheck {
+		return []statecheck.StateCheck{env.ExpectRequests("POST", post), env.ExpectRequests("PUT", put), env.ExpectRequests("DELETE", del)}
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -54,19 +51,17 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    weekly,
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("GET", 0),
+					acctest.CaptureID(res, &id),
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.csv", FeedFormat: "CSV",
+						Frequency: "WEEKLY", Repeat: "MONDAY", StartTime: "06:30", TimeZone: "America/New_York"}),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("product_catalog_id"), knownvalue.StringExact(catalog)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.StringExact("MONDAY")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("created_at"),
 						knownvalue.StringRegexp(regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$`))),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(
-					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
-					acctest.CaptureID(res, &id),
-					check(holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.csv", FeedFormat: "CSV",
-						Frequency: "WEEKLY", Repeat: "MONDAY", StartTime: "06:30", TimeZone: "America/New_York"})),
-				),
 			},
 			env.UnchangedStep(weekly, 1), // one feed: the refresh reads one page of the catalog's list
 			{ // every field changes in place with one PUT
@@ -75,28 +70,26 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{
+				ConfigStateChecks: append(writes(0, 1, 0),
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.tsv", FeedFormat: "TSV",
+						Frequency: "HOURLY", Repeat: "6", StartTime: "00:00", TimeZone: "Europe/Berlin"}),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.StringExact("6")),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(writes(0, 1, 0),
-					check(holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.tsv", FeedFormat: "TSV",
-						Frequency: "HOURLY", Repeat: "6", StartTime: "00:00", TimeZone: "Europe/Berlin"}))),
+				),
 			},
 			{ // moving to DAILY clears repeat at the service
 				PreConfig: env.Srv.ResetRequests,
 				Config:    daily,
-				ConfigStateChecks: []statecheck.StateCheck{
+				ConfigStateChecks: append(writes(0, 1, 0),
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
+						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"}),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.Null()),
-				},
-				Check: resource.ComposeAggregateTestCheckFunc(writes(0, 1, 0),
-					check(holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
-						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"}))),
+				),
 			},
 			env.UnchangedStep(daily, 1), // the service's null repeat matches the absent one
 			{ResourceName: res, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: importID},
-			importBlockStep(daily, importID),
+			acctest.ImportBlockStep(res, daily, importID),
 			{ // edited outside Terraform: the plan shows the diff and one PUT puts the configuration back
 				PreConfig: func() {
 					if err := env.Srv.EditScheduledFeed(catalog, id, func(f *emulator.ScheduledFeed) {
@@ -112,9 +105,9 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("feed_url"), knownvalue.StringExact("https://example.com/products.xml")),
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("start_time"), knownvalue.StringExact("23:59")),
 				}},
-				Check: resource.ComposeAggregateTestCheckFunc(writes(0, 1, 0),
-					check(holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
-						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"}))),
+				ConfigStateChecks: append(writes(0, 1, 0),
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
+						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"})),
 			},
 			env.RecreatedStep(res, daily, &id, func(id string) error { return env.Srv.DeleteScheduledFeed(catalog, id) }),
 		},
@@ -153,9 +146,9 @@ import {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
+					env.ExpectRequests("POST", 0), env.ExpectRequests("PUT", 1),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("id"), knownvalue.StringExact(existing.ID)),
 				},
-				Check: resource.ComposeAggregateTestCheckFunc(env.ExpectRequests("POST", 0), env.ExpectRequests("PUT", 1)),
 			},
 		},
 	})

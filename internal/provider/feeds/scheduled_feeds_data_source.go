@@ -93,5 +93,5 @@ func (d *scheduledFeedsDataSource) Read(ctx context.Context, req datasource.Read
 	list, diags := types.ListValueFrom(ctx, scheduledFeedObjectType(), elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.ScheduledFeeds = list
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

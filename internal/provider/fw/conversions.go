@@ -9,17 +9,17 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 )
 
-// OptionalString maps the service's "absent" (decoded as "") to null, so it matches a configuration that
+// StringOrNull maps the service's "absent" (decoded as "") to null, so it matches a configuration that
 // leaves the attribute out.
-func OptionalString(s string) types.String {
+func StringOrNull(s string) types.String {
 	if s == "" {
 		return types.StringNull()
 	}
 	return types.StringValue(s)
 }
 
-// OptionalInt maps a number the service left out (or sent as "") to null.
-func OptionalInt(f adsapi.FlexInt) types.Int64 {
+// Int64OrNull maps a number the service left out (or sent as "") to null.
+func Int64OrNull(f adsapi.FlexInt) types.Int64 {
 	if !f.Valid {
 		return types.Int64Null()
 	}

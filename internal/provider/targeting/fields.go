@@ -24,7 +24,7 @@ func stringField(name, desc string, get func(*adsapi.TargetingCriterion) string)
 // optionalStringField maps a field the service left out (or null) to null.
 func optionalStringField(name, desc string, get func(*adsapi.TargetingCriterion) string) field {
 	return field{name: name, attr: schema.StringAttribute{Computed: true, MarkdownDescription: desc},
-		value: func(c *adsapi.TargetingCriterion) attr.Value { return fw.OptionalString(get(c)) }}
+		value: func(c *adsapi.TargetingCriterion) attr.Value { return fw.StringOrNull(get(c)) }}
 }
 
 func stringsField(name, desc string, get func(*adsapi.TargetingCriterion) []adsapi.FlexJSON) field {
@@ -81,7 +81,7 @@ var (
 	fEstimatedUsers = field{name: "estimated_users",
 		attr: schema.Int64Attribute{Computed: true, MarkdownDescription: "Estimated audience; audiences under 1,000 users report 1000. Null when the service does not say."},
 		value: func(c *adsapi.TargetingCriterion) attr.Value {
-			return fw.OptionalInt(c.EstimatedUsers)
+			return fw.Int64OrNull(c.EstimatedUsers)
 		}}
 
 	fEventType = stringField("event_type", "Type of the event, such as `HOLIDAY`.", func(c *adsapi.TargetingCriterion) string { return c.EventType })
@@ -96,7 +96,7 @@ var (
 			if c.Reach == nil {
 				return types.Int64Null()
 			}
-			return fw.OptionalInt(c.Reach.TotalReach)
+			return fw.Int64OrNull(c.Reach.TotalReach)
 		}}
 	fTopUsers    = stringsField("top_users", "Top users of the event.", func(c *adsapi.TargetingCriterion) []adsapi.FlexJSON { return c.TopUsers })
 	fTopPosts    = stringsField("top_posts", "Top posts of the event.", func(c *adsapi.TargetingCriterion) []adsapi.FlexJSON { return c.TopPosts })

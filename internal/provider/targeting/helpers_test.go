@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // everyItem checks that a data source found items and that field of every item of criteria passes ok.
@@ -14,28 +16,27 @@ type everyItem struct {
 }
 
 func (e everyItem) CheckState(_ context.Context, req statecheck.CheckStateRequest, resp *statecheck.CheckStateResponse) {
-	if req.State == nil || req.State.Values == nil || req.State.Values.RootModule == nil {
-		resp.Error = fmt.Errorf("no state")
+	values, err := acctest.StateAttributes(req, e.address)
+	if err != nil {
+		resp.Error = err
 		return
 	}
-	for _, r := range req.State.Values.RootModule.Resources {
-		if r.Address != e.address {
-			continue
-		}
-		items, _ := r.AttributeValues["criteria"].([]any)
-		if len(items) == 0 {
-			resp.Error = fmt.Errorf("%s found no items", e.address)
+	items, _ := values["criteria"].([]any)
+	if len(items) == 0 {
+		resp.Error = fmt.Errorf("%s found no items", e.address)
+		return
+	}
+	for i, it := range items {
+		item, ok := it.(map[string]any)
+		if !ok {
+			resp.Error = fmt.Errorf("%s criteria[%d] is not an object: %v", e.address, i, it)
 			return
 		}
-		for i, it := range items {
-			if v := it.(map[string]any)[e.field]; !e.ok(v) {
-				resp.Error = fmt.Errorf("%s criteria[%d].%s = %v, want %s", e.address, i, e.field, v, e.want)
-				return
-			}
+		if v := item[e.field]; !e.ok(v) {
+			resp.Error = fmt.Errorf("%s criteria[%d].%s = %v, want %s", e.address, i, e.field, v, e.want)
+			return
 		}
-		return
 	}
-	resp.Error = fmt.Errorf("%s not in state", e.address)
 }
 
 func equals(address, field, want string) everyItem {

@@ -42,7 +42,7 @@ func TestAccTargetingRequestCount(t *testing.T) {
 			PreConfig: env.Srv.ResetRequests,
 			Config:    env.Config(config),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-				acctest.EmulatorCheck(func() error {
+				acctest.EmulatorPlanCheck(func() error {
 					total := 0
 					for kind, want := range pages {
 						if got := env.Srv.Count("GET", "/12/targeting_criteria/"+kind); got != want {

@@ -142,7 +142,7 @@ func (d *timelineDataSource) Read(ctx context.Context, req datasource.ReadReques
 	cfg.UserID = types.StringValue(userID)
 	cfg.Posts = b.posts(got.Posts)
 	cfg.More = types.BoolValue(got.More)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
 
 // timeRangeValidator refuses an end_time that is not after start_time, once both are known.

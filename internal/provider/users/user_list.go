@@ -102,7 +102,7 @@ func (d *userListDataSource) Read(ctx context.Context, req datasource.ReadReques
 	cfg.UserID = types.StringValue(userID)
 	cfg.Users = b.users(got.Users)
 	cfg.More = types.BoolValue(got.More)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
 
 // resolveUserID is the configured user id, else the authenticated user's (asked of the service once

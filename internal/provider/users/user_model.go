@@ -185,16 +185,16 @@ func (b valueBuilder) user(u *adsapi.User) types.Object {
 	}
 	return b.object(attrTypesOf(t), map[string]attr.Value{
 		"id": types.StringValue(u.ID), "name": types.StringValue(u.Name), "username": types.StringValue(u.Username),
-		"created_at":          fw.OptionalString(u.CreatedAt),
-		"description":         fw.OptionalString(u.Description),
-		"location":            fw.OptionalString(u.Location),
-		"url":                 fw.OptionalString(u.URL),
-		"profile_image_url":   fw.OptionalString(u.ProfileImageURL),
+		"created_at":          fw.StringOrNull(u.CreatedAt),
+		"description":         fw.StringOrNull(u.Description),
+		"location":            fw.StringOrNull(u.Location),
+		"url":                 fw.StringOrNull(u.URL),
+		"profile_image_url":   fw.StringOrNull(u.ProfileImageURL),
 		"protected":           types.BoolPointerValue(u.Protected),
 		"verified":            types.BoolPointerValue(u.Verified),
-		"verified_type":       fw.OptionalString(u.VerifiedType),
-		"pinned_post_id":      fw.OptionalString(u.PinnedPostID),
-		"most_recent_post_id": fw.OptionalString(u.MostRecentPostID),
+		"verified_type":       fw.StringOrNull(u.VerifiedType),
+		"pinned_post_id":      fw.StringOrNull(u.PinnedPostID),
+		"most_recent_post_id": fw.StringOrNull(u.MostRecentPostID),
 		"public_metrics":      metrics,
 		"entities":            b.userEntities(u.Entities),
 		"withheld":            b.withheld(attrTypesOf(t, "withheld"), u.Withheld),
@@ -206,7 +206,7 @@ func (b valueBuilder) withheld(t map[string]attr.Type, w *adsapi.Withheld) types
 		return types.ObjectNull(t)
 	}
 	return b.object(t, map[string]attr.Value{
-		"copyright": types.BoolPointerValue(w.Copyright), "country_codes": b.strings(w.CountryCodes), "scope": fw.OptionalString(w.Scope),
+		"copyright": types.BoolPointerValue(w.Copyright), "country_codes": b.strings(w.CountryCodes), "scope": fw.StringOrNull(w.Scope),
 	})
 }
 
@@ -236,7 +236,7 @@ func (b valueBuilder) urlEntities(t map[string]attr.Type, in []adsapi.URLEntity)
 	for _, e := range in {
 		elems = append(elems, b.object(t, map[string]attr.Value{
 			"start": types.Int64Value(int64(e.Start)), "end": types.Int64Value(int64(e.End)), "url": types.StringValue(e.URL),
-			"expanded_url": fw.OptionalString(e.ExpandedURL), "display_url": fw.OptionalString(e.DisplayURL),
+			"expanded_url": fw.StringOrNull(e.ExpandedURL), "display_url": fw.StringOrNull(e.DisplayURL),
 		}))
 	}
 	return b.list(types.ObjectType{AttrTypes: t}, elems)
@@ -267,8 +267,8 @@ func (b valueBuilder) itemErrors(in []adsapi.ErrorDetail) types.List {
 	elems := make([]attr.Value, 0, len(in))
 	for _, e := range in {
 		elems = append(elems, b.object(attrTypesOf(errorObjectType()), map[string]attr.Value{
-			"value": fw.OptionalString(e.Value), "title": fw.OptionalString(e.Title), "detail": fw.OptionalString(e.Message),
-			"type": fw.OptionalString(e.Type), "resource_type": fw.OptionalString(e.ResourceType),
+			"value": fw.StringOrNull(e.Value), "title": fw.StringOrNull(e.Title), "detail": fw.StringOrNull(e.Message),
+			"type": fw.StringOrNull(e.Type), "resource_type": fw.StringOrNull(e.ResourceType),
 		}))
 	}
 	return b.list(errorObjectType(), elems)

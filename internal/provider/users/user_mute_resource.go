@@ -84,7 +84,7 @@ func (r *userMuteResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 		return
 	}
 	var plan userMuteModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -109,7 +109,7 @@ func muteID(source, target string) string { return source + "/" + target }
 
 func (r *userMuteResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan userMuteModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -126,7 +126,7 @@ func (r *userMuteResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	plan.ID = types.StringValue(muteID(source, target))
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // mutedListKey names the source user's muted list in the run's Memo.
@@ -138,7 +138,7 @@ func mutedListKey(source string) string { return "GET /2/users/" + source + "/mu
 // more mutes than that would otherwise wait for the window on every plan.
 func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state userMuteModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -155,19 +155,19 @@ func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	state.ID = types.StringValue(muteID(source, target))
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &state)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // Update is never called: both arguments replace the mute.
 func (r *userMuteResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan userMuteModel
-	resp.Diagnostics.Append(fw.GetPlan(ctx, req.Plan, &plan)...)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &plan)...)
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state userMuteModel
-	resp.Diagnostics.Append(fw.GetState(ctx, req.State, &state)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

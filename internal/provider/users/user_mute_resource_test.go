@@ -36,7 +36,6 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 		}
 		return nil
 	}
-	stateCheck := func(f func() error) statecheck.StateCheck { return acctest.EmulatorStateCheck(f) }
 	mutingList := "/2/users/" + emulator.DemoUserID + "/muting"
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -57,10 +56,10 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(muteRes, tfjsonpath.New("source_user_id"), knownvalue.StringExact(emulator.DemoUserID)),
 					statecheck.ExpectKnownValue(muteRes, tfjsonpath.New("target_user_id"), knownvalue.StringExact(emulator.PlatformUserID)),
-					stateCheck(func() error { return muted(emulator.PlatformUserID, true) }),
-					env.RequestsSince("POST", 1),
-					env.RequestsSince("DELETE", 0),
-					stateCheck(func() error {
+					acctest.EmulatorStateCheck(func() error { return muted(emulator.PlatformUserID, true) }),
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("DELETE", 0),
+					acctest.EmulatorStateCheck(func() error {
 						if n := env.Srv.Count("GET", mutingList); n != 0 {
 							return fmt.Errorf("create read the muted list %d times, want 0", n)
 						}
@@ -77,10 +76,10 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(muteRes, tfjsonpath.New("id"), knownvalue.StringExact(emulator.DemoUserID+"/"+emulator.DevelopersUserID)),
-					stateCheck(func() error { return muted(emulator.PlatformUserID, false) }),
-					stateCheck(func() error { return muted(emulator.DevelopersUserID, true) }),
-					env.RequestsSince("POST", 1),
-					env.RequestsSince("DELETE", 1),
+					acctest.EmulatorStateCheck(func() error { return muted(emulator.PlatformUserID, false) }),
+					acctest.EmulatorStateCheck(func() error { return muted(emulator.DevelopersUserID, true) }),
+					env.ExpectRequests("POST", 1),
+					env.ExpectRequests("DELETE", 1),
 				},
 			},
 			{ResourceName: muteRes, ImportState: true, ImportStateVerify: true},
@@ -103,8 +102,8 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(muteRes, plancheck.ResourceActionCreate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					stateCheck(func() error { return muted(emulator.DevelopersUserID, true) }),
-					env.RequestsSince("POST", 1),
+					acctest.EmulatorStateCheck(func() error { return muted(emulator.DevelopersUserID, true) }),
+					env.ExpectRequests("POST", 1),
 				},
 			},
 		},
@@ -139,7 +138,7 @@ resource "adsapi_user_mute" "test" {
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(muteRes, tfjsonpath.New("id"), knownvalue.StringExact(emulator.DemoUserID+"/"+emulator.MutedUserID)),
-					env.RequestsSince("POST", 1),
+					env.ExpectRequests("POST", 1),
 					acctest.EmulatorStateCheck(func() error {
 						if n := env.Srv.Count("GET", "/2/users/me"); n != 0 {
 							return fmt.Errorf("GET /2/users/me sent %d times, want 0", n)

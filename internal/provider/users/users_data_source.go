@@ -112,5 +112,5 @@ func (d *usersDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	cfg.Users = b.users(got.Users)
 	cfg.PinnedPosts = b.posts(got.Includes.Posts)
 	cfg.Errors = b.itemErrors(got.Errors)
-	resp.Diagnostics.Append(fw.SetState(ctx, &resp.State, &cfg)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

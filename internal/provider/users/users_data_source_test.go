@@ -18,7 +18,7 @@ const usersDS = "data.adsapi_users.test"
 
 // requestsDuringPlan asserts, between plan and apply, how many requests of method reached path.
 func requestsDuringPlan(env *acctest.Env, method, path string, want int) plancheck.PlanCheck {
-	return acctest.EmulatorCheck(func() error {
+	return acctest.EmulatorPlanCheck(func() error {
 		if got := env.Srv.Count(method, path); got != want {
 			return fmt.Errorf("%s %s: %d requests during plan, want %d: %s", method, path, got, want, env.LogString())
 		}
@@ -89,7 +89,7 @@ data "adsapi_users" "test" {
 			{ // the app-only bearer token alone is enough
 				PreConfig:         env.Srv.ResetRequests,
 				Config:            providerWith(env, bearerLine) + body,
-				ConfigStateChecks: append(checks, env.RequestsSince("POST", 0)),
+				ConfigStateChecks: append(checks, env.ExpectRequests("POST", 0)),
 			},
 		},
 	})

@@ -1,4 +1,4 @@
-package fw
+package cards
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -6,7 +6,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 )
 
-// WithFixedNestedTypes returns attrs with the CustomType of every nested attribute and nested
+// The card resource's nested attributes carry their types as CustomType: a performance change
+// contained in this family, kept because make bench measured the card's CPU 10 to 15% higher without
+// it. A test compares every attribute's type with the framework's own (card_nested_types_test.go).
+
+// withFixedNestedTypes returns attrs with the CustomType of every nested attribute and nested
 // attribute object in it (at any depth) set to the very type the framework derives from the
 // schema when CustomType is nil: a types.ListType of a types.ObjectType, or a types.ObjectType.
 // Values, plans, state and the schema Terraform sees are exactly the same. It is a performance
@@ -15,9 +19,9 @@ import (
 // SingleNestedAttribute.GetType, ListNestedAttribute.GetType), which it does for every value
 // of every resource in every RPC; with CustomType set it reads it.
 //
-// Only list and single nested attributes are handled (the ones the provider's resources use);
-// others are returned unchanged.
-func WithFixedNestedTypes(attrs map[string]schema.Attribute) map[string]schema.Attribute {
+// Only list and single nested attributes are handled (the ones the card uses); others are
+// returned unchanged.
+func withFixedNestedTypes(attrs map[string]schema.Attribute) map[string]schema.Attribute {
 	out := make(map[string]schema.Attribute, len(attrs))
 	for name, a := range attrs {
 		switch a := a.(type) {
@@ -29,7 +33,7 @@ func WithFixedNestedTypes(attrs map[string]schema.Attribute) map[string]schema.A
 			out[name] = a
 		case schema.SingleNestedAttribute:
 			if a.CustomType == nil {
-				a.Attributes = WithFixedNestedTypes(a.Attributes)
+				a.Attributes = withFixedNestedTypes(a.Attributes)
 				if t, ok := a.GetType().(basetypes.ObjectTypable); ok {
 					a.CustomType = t
 				}
@@ -46,7 +50,7 @@ func fixedNestedObject(o schema.NestedAttributeObject) schema.NestedAttributeObj
 	if o.CustomType != nil {
 		return o
 	}
-	o.Attributes = WithFixedNestedTypes(o.Attributes)
+	o.Attributes = withFixedNestedTypes(o.Attributes)
 	o.CustomType = o.Type()
 	return o
 }

@@ -1,4 +1,4 @@
-package fw
+package cards
 
 import (
 	"testing"
@@ -7,7 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
-func TestWithFixedNestedTypes(t *testing.T) {
+func TestFixedNestedTypes(t *testing.T) {
 	t.Parallel()
 	inner := schema.SingleNestedAttribute{Optional: true, Attributes: map[string]schema.Attribute{
 		"type": schema.StringAttribute{Required: true},
@@ -23,7 +23,7 @@ func TestWithFixedNestedTypes(t *testing.T) {
 		}},
 		"label": inner,
 	}
-	fixed := WithFixedNestedTypes(attrs)
+	fixed := withFixedNestedTypes(attrs)
 	if len(fixed) != len(attrs) {
 		t.Fatalf("%d attributes, want %d", len(fixed), len(attrs))
 	}

@@ -1,4 +1,4 @@
-package main
+package provider
 
 import (
 	"fmt"
@@ -26,7 +26,7 @@ func TestLogLinesWhenAsked(t *testing.T) {
 	}
 	dir := t.TempDir()
 	pluginDir := filepath.Join(dir, "plugins")
-	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", filepath.Join(pluginDir, "terraform-provider-adsapi"), ".").CombinedOutput(); err != nil {
+	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", filepath.Join(pluginDir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
