@@ -96,17 +96,24 @@ func (s *ActivityStreamService) Read(ctx context.Context, opts ActivityStreamOpt
 	req.Header.Set("Accept", "application/json")
 	k := &call{c: c, method: http.MethodGet, path: path, endpoint: http.MethodGet + " " + r.base + path,
 		setting: r.setting, base: r.base, next: signer}
-	hc := &http.Client{Transport: k, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	hc := &http.Client{Transport: signer, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	out := &ActivityStreamRead{Activities: []Activity{}}
 	// waitEnded is true when the read's own bound, not the caller's context, ended it.
 	waitEnded := func() bool { return rctx.Err() != nil && ctx.Err() == nil }
-	resp, err := hc.Do(req)
+	if err := k.waitSlot(rctx); err != nil {
+		if waitEnded() {
+			out.Ended = StreamEndedWait
+			return out, nil
+		}
+		return nil, k.connectionError(ctx, err)
+	}
+	resp, err := k.open(rctx, hc, req)
 	if err != nil {
 		if waitEnded() {
 			out.Ended = StreamEndedWait
 			return out, nil
 		}
-		return nil, k.connectionError(ctx, withoutURL(err))
+		return nil, k.connectionError(ctx, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode >= http.StatusMultipleChoices {

@@ -6,20 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"net/url"
 	"time"
-
-	"github.com/hashicorp/go-retryablehttp"
 )
 
 // maxResponseBytes bounds what is read of one answer.
 const maxResponseBytes = 32 << 20
 
-// call is one logical request: its attempts, retries and waits. A call is used by one
-// goroutine only; it is the RoundTripper of its own http.Client so that every attempt
-// (retries included) is held, signed, counted and logged.
+// call is one logical request: its attempts, retries and waits, in one loop (send). A call is
+// used by one goroutine only.
 type call struct {
 	c        *Client
 	method   string
@@ -28,36 +24,89 @@ type call struct {
 	setting  string // the setting holding the address, named in connection errors
 	// idempotent marks a POST that may be sent again after a lost answer (request.idempotent).
 	idempotent bool
-	base       string // the address
-	next       http.RoundTripper
+	base       string            // the address
+	next       http.RoundTripper // signs and sends one attempt
 
-	attempt   int           // attempts made so far
-	retries   int           // retries after 5xx and connection errors, bounded by maxRetries
-	throttled int           // 429 answers so far
-	wait      time.Duration // the wait checkRetry chose, handed to retryablehttp by backoff
-	slot      bool          // waitSlot took a slot of the rate-limit window for the next attempt
+	attempt   int // attempts made so far
+	retries   int // retries after 5xx and connection errors, bounded by maxRetries
+	throttled int // 429 answers so far
 }
 
-// RoundTrip runs one attempt: it waits for a spent rate-limit window, then signs and
-// sends the request through next.
-func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
-	ctx := req.Context()
-	if !k.slot {
+// send runs the call, one attempt after another: wait for room in the rate-limit window, send,
+// classify the answer, then wait and go again, or return. It returns the final answer's status
+// and body; an error is a transport error or the end of the context, never a status.
+func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
+	hc := &http.Client{
+		Transport: k.next,
+		// One attempt, from connecting to the last byte of the body: a service that sends
+		// headers and then stalls is as silent as one that never answers.
+		Timeout: k.c.attemptTimeout,
+		// A redirect would be signed again for another address; the service does not redirect
+		// API calls, so a 3xx is reported as it is.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	for {
+		// The window's wait is outside the attempt's timeout: a window may take a minute to reset.
 		if err := k.waitSlot(ctx); err != nil {
-			return nil, err
+			return 0, nil, k.connectionError(ctx, err)
+		}
+		status, header, b, err := k.try(ctx, hc, u, body, contentType)
+		wait, again := k.retryWait(ctx, status, header, err)
+		switch {
+		case !again && err != nil:
+			return 0, nil, k.connectionError(ctx, err)
+		case !again:
+			return status, b, nil
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return 0, nil, k.connectionError(ctx, err)
 		}
 	}
-	k.slot = false
+}
+
+// try sends one attempt, which holds a slot of the rate-limit window, and reads its answer.
+func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, contentType string) (int, http.Header, []byte, error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, k.method, u, rd)
+	if err != nil {
+		k.c.limits.release(k.endpoint, nil)
+		return 0, nil, nil, fmt.Errorf("building request: %w", err)
+	}
+	req.Header.Set("User-Agent", k.c.userAgent)
+	req.Header.Set("Accept", "application/json")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	resp, err := k.open(ctx, hc, req)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
+	if err != nil {
+		// The answer was cut off: as lost as one that never came.
+		return 0, nil, nil, withoutURL(err)
+	}
+	return resp.StatusCode, resp.Header, bytes.TrimSpace(b), nil
+}
+
+// open sends req, an attempt holding a slot of the rate-limit window, and returns the answer
+// with its body unread. The slot goes back with what the answer's headers say of the window.
+func (k *call) open(ctx context.Context, hc *http.Client, req *http.Request) (*http.Response, error) {
 	k.attempt++
 	k.c.logger.Trace(ctx, "sending request", map[string]any{"method": k.method, "path": k.path, "attempt": k.attempt})
 	start := time.Now()
-	resp, err := k.next.RoundTrip(req)
+	resp, err := hc.Do(req)
 	fields := map[string]any{
 		"method": k.method, "path": k.path, "attempt": k.attempt,
 		"duration_ms": time.Since(start).Milliseconds(),
 	}
 	if err != nil {
 		k.c.limits.release(k.endpoint, nil)
+		err = withoutURL(err)
 		fields["error"] = err.Error()
 		k.c.logger.Debug(ctx, "request failed", fields)
 		return nil, err
@@ -74,8 +123,7 @@ func (k *call) RoundTrip(req *http.Request) (*http.Response, error) {
 }
 
 // waitSlot waits until the call's rate-limit window has room for one more request and takes
-// it (k.slot). It runs before each attempt, outside the attempt's timeout: a window may take
-// a minute to reset, far longer than an attempt may last.
+// it for the next attempt.
 func (k *call) waitSlot(ctx context.Context) error {
 	for {
 		// Resets are times of the service's clock: compared with a time it has certainly passed.
@@ -91,7 +139,6 @@ func (k *call) waitSlot(ctx context.Context) error {
 			}
 		}
 		if until.IsZero() {
-			k.slot = true
 			return nil
 		}
 		d := until.Sub(now)
@@ -105,55 +152,55 @@ func (k *call) waitSlot(ctx context.Context) error {
 	}
 }
 
-// checkRetry is the retryablehttp.CheckRetry of the call.
-func (k *call) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
+// retryWait classifies an attempt's outcome: again is true, with how long to wait first, for a
+// 429 (never an answer: waited out as long as the context allows) and, within the retry budget,
+// for a 5xx or a connection error after which the request may be sent again.
+func (k *call) retryWait(ctx context.Context, status int, h http.Header, err error) (wait time.Duration, again bool) {
 	if ctx.Err() != nil {
-		return false, nil
+		return 0, false
 	}
 	if err != nil {
 		if !retryableError(repeatable(k.method, k.idempotent), err) {
-			return false, nil
+			return 0, false
 		}
-		return k.retryTransient(ctx, nil, withoutURL(err).Error())
+		return k.retryTransient(ctx, 0, nil, err.Error())
 	}
-	if resp.StatusCode == http.StatusTooManyRequests {
-		// A 429 is never an answer: wait for the window as long as the context allows.
-		k.wait = k.throttleWait(resp.Header)
+	if status == http.StatusTooManyRequests {
+		wait = k.throttleWait(h)
 		k.throttled++
 		k.c.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
-			"method": k.method, "path": k.path, "status": resp.StatusCode,
-			"attempt": k.attempt, "wait_ms": k.wait.Milliseconds(),
+			"method": k.method, "path": k.path, "status": status,
+			"attempt": k.attempt, "wait_ms": wait.Milliseconds(),
 		})
-		return true, nil
+		return wait, true
 	}
-	if retryableStatus(repeatable(k.method, k.idempotent), resp.StatusCode) {
-		return k.retryTransient(ctx, resp, http.StatusText(resp.StatusCode))
+	if retryableStatus(repeatable(k.method, k.idempotent), status) {
+		return k.retryTransient(ctx, status, h, http.StatusText(status))
 	}
-	return false, nil
+	return 0, false
 }
 
-// retryTransient spends one retry of the budget on a 5xx answer or a connection error.
-func (k *call) retryTransient(ctx context.Context, resp *http.Response, reason string) (bool, error) {
+// retryTransient spends one retry of the budget on a 5xx answer (status and h) or a connection
+// error (status 0).
+func (k *call) retryTransient(ctx context.Context, status int, h http.Header, reason string) (time.Duration, bool) {
 	if k.retries >= k.c.maxRetries {
-		return false, nil
+		return 0, false
 	}
-	k.wait = backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.retries)
-	if resp != nil {
-		if d, ok := retryAfter(resp.Header, time.Now()); ok {
-			k.wait = d
-		}
+	wait := backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.retries)
+	if d, ok := retryAfter(h, time.Now()); ok {
+		wait = d
 	}
 	k.retries++
 	fields := map[string]any{
 		"method": k.method, "path": k.path, "attempt": k.attempt,
 		"retry": k.retries, "max_retries": k.c.maxRetries,
-		"reason": reason, "wait_ms": k.wait.Milliseconds(),
+		"reason": reason, "wait_ms": wait.Milliseconds(),
 	}
-	if resp != nil {
-		fields["status"] = resp.StatusCode
+	if status != 0 {
+		fields["status"] = status
 	}
 	k.c.logger.Warn(ctx, "retrying request", fields)
-	return true, nil
+	return wait, true
 }
 
 // throttleWait is how long to wait after a 429: until the reset the answer gives, or
@@ -169,69 +216,6 @@ func (k *call) throttleWait(h http.Header) time.Duration {
 		return d + k.c.resetMargin
 	}
 	return backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.throttled)
-}
-
-// backoff is the retryablehttp.Backoff of the call: the wait checkRetry chose.
-func (k *call) backoff(_, _ time.Duration, _ int, _ *http.Response) time.Duration {
-	return k.wait
-}
-
-// send runs the request with retries and returns the final answer's status and body.
-// An error is a transport error or the end of the context, never a status.
-func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
-	var raw any
-	if body != nil {
-		raw = body
-	}
-	req, err := retryablehttp.NewRequestWithContext(ctx, k.method, u, raw)
-	if err != nil {
-		return 0, nil, fmt.Errorf("%s %s: building request: %w", k.method, k.path, err)
-	}
-	req.Header.Set("User-Agent", k.c.userAgent)
-	req.Header.Set("Accept", "application/json")
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	if err := k.waitSlot(ctx); err != nil {
-		return 0, nil, k.connectionError(ctx, err)
-	}
-	defer func() {
-		// A slot taken for an attempt that never went (the context ended first) is given back.
-		if k.slot {
-			k.c.limits.release(k.endpoint, nil)
-			k.slot = false
-		}
-	}()
-	rc := &retryablehttp.Client{
-		HTTPClient: &http.Client{
-			Transport: k,
-			Timeout:   k.c.attemptTimeout,
-			// A redirect would be signed again for another address; the service does
-			// not redirect API calls, so a 3xx is reported as it is.
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-		},
-		// Every attempt is logged by the call itself, without the URL's query.
-		Logger: nil,
-		// 429 waits are unbounded (the context bounds them); checkRetry bounds the rest.
-		RetryMax:     math.MaxInt32,
-		CheckRetry:   k.checkRetry,
-		Backoff:      k.backoff,
-		ErrorHandler: retryablehttp.PassthroughErrorHandler,
-		// The window's wait before a retry, like the first one's, is outside the attempt's timeout.
-		PrepareRetry: func(r *http.Request) error { return k.waitSlot(r.Context()) },
-	}
-	resp, err := rc.Do(req)
-	if err != nil {
-		return 0, nil, k.connectionError(ctx, withoutURL(err))
-	}
-	defer resp.Body.Close()
-	// The attempt's timeout covers the body too: a service that sends headers and then stalls
-	// is as silent as one that never answers.
-	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
-	if err != nil {
-		return 0, nil, k.connectionError(ctx, withoutURL(err))
-	}
-	return resp.StatusCode, bytes.TrimSpace(b), nil
 }
 
 // withoutURL drops the *url.Error layer, whose message repeats the full URL with its

@@ -98,6 +98,8 @@ type Client struct {
 	clock   serverClock
 	claims  *createClaims
 	relooks []time.Duration
+	// shared holds the answers of shared reads (shared_reads.go).
+	shared *sharedReads
 }
 
 // NewClient validates the addresses of cfg; credentials are checked per call so that a
@@ -114,6 +116,7 @@ func NewClient(cfg Config) (*Client, error) {
 		limits:         newRateLimits(),
 		claims:         newCreateClaims(),
 		relooks:        listSettleWaits,
+		shared:         newSharedReads(),
 	}
 	addresses := []struct {
 		setting, value, fallback string

@@ -3,6 +3,7 @@ package adsapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 )
 
@@ -14,11 +15,14 @@ type AuthenticatedUser struct {
 }
 
 // Me returns the authenticated user. The spec does not show this endpoint; the real service
-// has it, and it is the only way to learn which user an OAuth 2.0 token stands for.
+// has it, and it is the only way to learn which user an OAuth 2.0 token stands for. The answer
+// is asked of the service once per client and shared.
 //
 // GET /2/users/me
 func (c *Client) Me(ctx context.Context) (*AuthenticatedUser, error) {
-	a, err := doV2[*AuthenticatedUser](ctx, c, c.apiRequest(http.MethodGet, "/2/users/me", nil, nil, nil, OAuth2User, OAuth1User))
+	r := c.apiRequest(http.MethodGet, "/2/users/me", nil, nil, nil, OAuth2User, OAuth1User)
+	r.shared = true
+	a, err := doV2[*AuthenticatedUser](ctx, c, r)
 	if err != nil {
 		return nil, err
 	}
@@ -26,4 +30,15 @@ func (c *Client) Me(ctx context.Context) (*AuthenticatedUser, error) {
 		return nil, errors.New("GET /2/users/me: decoding answer: no user in data")
 	}
 	return a.Data, nil
+}
+
+// AuthenticatedUserID is the id of the user the client's user-context credentials stand for
+// (Me): resources that default to "the authenticated user", or must check that an id is that
+// user's, ask it.
+func (c *Client) AuthenticatedUserID(ctx context.Context) (string, error) {
+	me, err := c.Me(ctx)
+	if err != nil {
+		return "", fmt.Errorf("finding the authenticated user: %w", err)
+	}
+	return me.ID, nil
 }

@@ -27,6 +27,10 @@ type request struct {
 	// limitGroup, when set, is the rate-limit window of an endpoint that shares its window
 	// with others (a category); "" means the endpoint's own window.
 	limitGroup string
+	// shared marks a read whose answer identical reads of this client share (shared_reads.go).
+	shared bool
+	// forgets, on a write, is the path whose shared reads (any query) the write changes.
+	forgets string
 }
 
 // expandPath fills the template's :names with the escaped params, in order. An empty
@@ -69,8 +73,30 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 }
 
 // doRaw sends r and returns the body of a successful answer as it is, for answers without
-// the advertising envelope (v2 and 1.1 endpoints); errors are those of do.
+// the advertising envelope (v2 and 1.1 endpoints); errors are those of do. A shared read may be
+// answered by an identical one; a write that forgets drops those answers first.
 func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
+	if r.forgets != "" {
+		c.shared.forget(sharedKey(http.MethodGet, r.base, r.forgets))
+	}
+	if r.shared {
+		path, err := expandPath(r.template, r.params)
+		if err != nil {
+			return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
+		}
+		key := sharedKey(r.method, r.base, path) + "?" + r.query.Encode()
+		return c.shared.do(ctx, key, func() ([]byte, error) { return c.send(ctx, r) })
+	}
+	return c.send(ctx, r)
+}
+
+// sharedKey names the shared reads of method on base+path; the query follows it.
+func sharedKey(method, base, path string) string {
+	return method + " " + base + path
+}
+
+// send sends r; see doRaw.
+func (c *Client) send(ctx context.Context, r request) ([]byte, error) {
 	path, err := expandPath(r.template, r.params)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}

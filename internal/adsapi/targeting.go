@@ -91,6 +91,9 @@ func (s *TargetingService) read(ctx context.Context, k targetingKind, q Targetin
 	}
 	r := s.c.adsRequest(http.MethodGet, k.path, nil, values, nil)
 	r.limitGroup = k.limitGroup
+	// Catalogues change rarely: identical pages are read once per client (the category's window
+	// is 400 requests per 15 minutes).
+	r.shared = true
 	if k.paged {
 		items, more, err := listPages[TargetingCriterion](ctx, s.c, r, adsPages, k.maxCount, q.Limit)
 		if err != nil {

@@ -55,11 +55,13 @@ func (l *TrendLocation) UnmarshalJSON(b []byte) error {
 const trendsAvailablePath = "/1.1/trends/available.json"
 
 // Available returns every location with trending topics. The service answers a bare JSON array and
-// allows 75 requests per 15 minutes, per user and per app: callers share one answer per run.
+// allows 75 requests per 15 minutes, per user and per app: callers of one client share one answer.
 //
 // GET /1.1/trends/available.json
 func (s *TrendsService) Available(ctx context.Context) ([]TrendLocation, error) {
-	b, err := s.c.doRaw(ctx, s.c.apiRequest(http.MethodGet, trendsAvailablePath, nil, nil, nil, OAuth2User, OAuth1User, AppBearer))
+	r := s.c.apiRequest(http.MethodGet, trendsAvailablePath, nil, nil, nil, OAuth2User, OAuth1User, AppBearer)
+	r.shared = true
+	b, err := s.c.doRaw(ctx, r)
 	if err != nil {
 		return nil, err
 	}

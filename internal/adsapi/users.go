@@ -113,6 +113,9 @@ func (s *UsersService) Blocking(ctx context.Context, userID string, opts UserLis
 // GET /2/users/:id/muting
 func (s *UsersService) Muting(ctx context.Context, userID string, opts UserListOptions) (*UserList, error) {
 	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/muting", []string{userID}, nil, nil, OAuth2User, OAuth1User)
+	// The service allows 15 reads per 15 minutes per user: the mutes of one user share one read,
+	// which the client's own mutes and unmutes forget.
+	r.shared = true
 	return s.list(ctx, r, opts)
 }
 
@@ -143,6 +146,7 @@ func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID stri
 	r := s.c.apiRequest(http.MethodPost, "/2/users/:id/muting", []string{sourceUserID}, nil,
 		map[string]string{"target_user_id": targetUserID}, OAuth2User, OAuth1User)
 	r.idempotent = true // muting a muted user succeeds
+	r.forgets = mutingPath(sourceUserID)
 	a, err := doV2[*muteAnswer](ctx, s.c, r)
 	if err != nil {
 		return false, err
@@ -160,6 +164,7 @@ func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID stri
 func (s *UsersService) Unmute(ctx context.Context, sourceUserID, targetUserID string) (bool, error) {
 	r := s.c.apiRequest(http.MethodDelete, "/2/users/:source_user_id/muting/:target_user_id",
 		[]string{sourceUserID, targetUserID}, nil, nil, OAuth2User, OAuth1User)
+	r.forgets = mutingPath(sourceUserID)
 	a, err := doV2[*muteAnswer](ctx, s.c, r)
 	if err != nil {
 		return false, err
@@ -230,4 +235,9 @@ func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, 
 		}
 		token = next
 	}
+}
+
+// mutingPath is the path of a user's muted list, whose shared reads a mute or unmute forgets.
+func mutingPath(userID string) string {
+	return "/2/users/" + url.PathEscape(userID) + "/muting"
 }

@@ -71,7 +71,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		resp.Diagnostics.AddError("Unable to configure the adsapi client", err.Error())
 		return
 	}
-	data := &fw.ProviderData{Client: client, AccountID: values["account_id"], Memo: fw.NewMemo()}
+	data := &fw.ProviderData{Client: client, AccountID: values["account_id"]}
 	resp.ResourceData = data
 	resp.DataSourceData = data
 }

@@ -90,7 +90,7 @@ func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	userID, err := r.data.AuthenticatedUserID(ctx)
+	userID, err := r.data.Client.AuthenticatedUserID(ctx)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to create account-activity subscription", err)
 		return
@@ -162,7 +162,7 @@ func (r *accountActivitySubscriptionResource) ImportState(ctx context.Context, r
 			"both of digits (for example 1146654567674912769/2244994945)", req.ID))
 		return
 	}
-	me, err := r.data.AuthenticatedUserID(ctx)
+	me, err := r.data.Client.AuthenticatedUserID(ctx)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to import account-activity subscription", err)
 		return

@@ -223,7 +223,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 	}
 	eventType := plan.EventType.ValueString()
 	if actorOnly(eventType) {
-		me, err := r.data.AuthenticatedUserID(ctx)
+		me, err := r.data.Client.AuthenticatedUserID(ctx)
 		if err != nil {
 			fw.AddAPIError(&resp.Diagnostics, createSummary, err)
 			return

@@ -173,7 +173,7 @@ func readDeveloperAccount(ctx context.Context, data *fw.ProviderData) (developer
 	if err != nil {
 		return developerAccountAttributes{}, err
 	}
-	me, err := data.AuthenticatedUserID(ctx)
+	me, err := data.Client.AuthenticatedUserID(ctx)
 	if err != nil {
 		return developerAccountAttributes{}, err
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -21,9 +20,6 @@ var _ datasource.DataSourceWithConfigure = (*trendLocationsDataSource)(nil)
 
 // trendPlaceTypes are the kinds of place the service lists trends for.
 var trendPlaceTypes = []string{"Supername", "Country", "Town"}
-
-// trendLocationsMemoKey names the one read of the trend locations that every data source of a run shares.
-const trendLocationsMemoKey = "GET /1.1/trends/available.json"
 
 type trendLocationsDataSource struct {
 	data *fw.ProviderData
@@ -115,9 +111,7 @@ func (d *trendLocationsDataSource) Read(ctx context.Context, req datasource.Read
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	all, err := fw.MemoDo(ctx, d.data.Memo, trendLocationsMemoKey, func() ([]adsapi.TrendLocation, error) {
-		return d.data.Client.Trends.Available(ctx)
-	})
+	all, err := d.data.Client.Trends.Available(ctx)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read trend locations", err)
 		return

@@ -15,8 +15,6 @@ type ProviderData struct {
 	Client *adsapi.Client
 	// AccountID is the provider-level default ads account; "" when not configured.
 	AccountID string
-	// Memo shares identical reads within this configured provider (one Terraform command).
-	Memo *Memo
 }
 
 // ProviderDataFrom unpacks what Configure produced. A nil value means the provider is not configured yet

@@ -2,7 +2,6 @@ package targeting
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -73,9 +72,7 @@ func (d *criteriaDataSource) Read(ctx context.Context, req datasource.ReadReques
 		q.Q = want
 	}
 
-	list, err := fw.MemoDo(ctx, d.data.Memo, d.kind.name+" "+queryKey(q), func() (*adsapi.TargetingList, error) {
-		return d.kind.fetch(d.data.Client.Targeting, ctx, q)
-	})
+	list, err := d.kind.fetch(d.data.Client.Targeting, ctx, q)
 	if err != nil {
 		d.addReadError(diags, err)
 		return
@@ -110,16 +107,6 @@ func (d *criteriaDataSource) addReadError(diags *diag.Diagnostics, err error) {
 		return
 	}
 	fw.AddAPIError(diags, summary, err)
-}
-
-// queryKey identifies a query for the memo: identical data sources produce identical keys.
-func queryKey(q adsapi.TargetingQuery) string {
-	b, err := json.Marshal(q)
-	if err != nil {
-		// A struct of strings and ints always encodes; a distinct key merely forgoes sharing.
-		return fmt.Sprintf("%#v", q)
-	}
-	return string(b)
 }
 
 // withName keeps the items whose whole name equals want, ignoring case.

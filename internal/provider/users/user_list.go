@@ -111,7 +111,7 @@ func resolveUserID(ctx context.Context, data *fw.ProviderData, v types.String, d
 	if !v.IsNull() && !v.IsUnknown() {
 		return v.ValueString()
 	}
-	id, err := data.AuthenticatedUserID(ctx)
+	id, err := data.Client.AuthenticatedUserID(ctx)
 	if err != nil {
 		if !fw.AddMissingCredentials(diags, err) {
 			diags.AddAttributeError(path.Root("user_id"), "Unable to find the authenticated user", fw.APIErrorDetail(err))

@@ -114,7 +114,6 @@ func (r *userMuteResource) Create(ctx context.Context, req resource.CreateReques
 		return
 	}
 	source, target := plan.SourceUserID.ValueString(), plan.TargetUserID.ValueString()
-	r.data.Memo.Forget(mutedListKey(source))
 	muting, err := r.data.Client.Users.Mute(ctx, source, target)
 	if err != nil {
 		// A mute is idempotent: applying again is always safe, so no "may have been created" advice is needed.
@@ -129,13 +128,10 @@ func (r *userMuteResource) Create(ctx context.Context, req resource.CreateReques
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-// mutedListKey names the source user's muted list in the run's Memo.
-func mutedListKey(source string) string { return "GET /2/users/" + source + "/muting" }
-
 // Read looks for the target in the source user's muted list; a target that is not there was unmuted
-// elsewhere, and is removed from state so that the next plan mutes it again. The mutes of one user share
-// one read of the list per run: the service allows 15 such reads per 15 minutes, so a configuration with
-// more mutes than that would otherwise wait for the window on every plan.
+// elsewhere, and is removed from state so that the next plan mutes it again. The client shares one read
+// of the list among the mutes of one user per run: the service allows 15 such reads per 15 minutes, so a
+// configuration with more mutes than that would otherwise wait for the window on every plan.
 func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state userMuteModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -143,9 +139,7 @@ func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	source, target := state.SourceUserID.ValueString(), state.TargetUserID.ValueString()
-	list, err := fw.MemoDo(ctx, r.data.Memo, mutedListKey(source), func() (*adsapi.UserList, error) {
-		return r.data.Client.Users.Muting(ctx, source, adsapi.UserListOptions{})
-	})
+	list, err := r.data.Client.Users.Muting(ctx, source, adsapi.UserListOptions{})
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read muted users", err)
 		return
@@ -172,7 +166,6 @@ func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteReques
 		return
 	}
 	// Unmuting a user not muted succeeds, so an unmute done elsewhere is no error.
-	r.data.Memo.Forget(mutedListKey(state.SourceUserID.ValueString()))
 	muting, err := r.data.Client.Users.Unmute(ctx, state.SourceUserID.ValueString(), state.TargetUserID.ValueString())
 	if err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to unmute user", err)
