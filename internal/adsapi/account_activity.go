@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// Failure reasons the account-activity endpoints name (API-NOTES).
+// Failure reasons the account-activity endpoints name (the service's reference).
 const (
 	ReasonWebhookIDInvalid            = "WebhookIdInvalid"
 	ReasonDuplicateSubscriptionFailed = "DuplicateSubscriptionFailed"

@@ -19,7 +19,7 @@ const (
 	CollectionOpRemove = "remove"
 )
 
-// Reasons of a failed change that the service names (API-NOTES.md).
+// Reasons of a failed change that the service names (the service's reference).
 const (
 	CollectionReasonDuplicate = "duplicate"
 	CollectionReasonNotFound  = "not_found"

@@ -3,7 +3,7 @@ package adsapi
 import "context"
 
 // The twelve catalogues (spec: "Targeting criteria"). Paged kinds follow cursor at their largest count;
-// the others answer in one list (API-NOTES). TV markets and TV shows have windows of their own; the
+// the others answer in one list (the service's reference). TV markets and TV shows have windows of their own; the
 // rest share the category's.
 var (
 	appStoreCategoriesKind = targetingKind{path: "/12/targeting_criteria/app_store_categories",

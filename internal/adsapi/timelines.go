@@ -11,7 +11,7 @@ import (
 // the authenticated user's home timeline.
 //
 // The spec shows only the names and paths of these endpoints; their parameters are the
-// description's (../shared/contract, held by internal/contract): max_results, pagination_token
+// description's (held by internal/contract): max_results, pagination_token
 // (answers meta.next_token), start_time and end_time (RFC 3339, UTC), post.fields, user.fields and
 // expansions, of which the client sends these (not since_id, until_id, exclude or the includes'
 // media, poll and place fields).

@@ -10,7 +10,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3filter"
 )
 
-// Every entry of an overlay says where its fact comes from: API-NOTES or the spec.
+// Every entry of an overlay says where its fact comes from: the service's reference or the spec.
 func TestOverlayEntriesSayWhereTheyComeFrom(t *testing.T) {
 	t.Parallel()
 	type described struct {
@@ -41,8 +41,8 @@ func TestOverlayEntriesSayWhereTheyComeFrom(t *testing.T) {
 			if err := json.Unmarshal(raw, &d); err != nil {
 				t.Fatalf("%s %s: %v", file, name, err)
 			}
-			if !strings.Contains(d.Description, "API-NOTES") && !strings.Contains(d.Description, "the spec") {
-				t.Errorf("%s %s: its description %q names no source (API-NOTES or the spec)", file, name, d.Description)
+			if !strings.Contains(d.Description, "the service's reference") && !strings.Contains(d.Description, "the spec") {
+				t.Errorf("%s %s: its description %q names no source (the service's reference or the spec)", file, name, d.Description)
 			}
 		}
 	}
@@ -60,7 +60,7 @@ func TestMergedDescriptionHoldsTheOverlays(t *testing.T) {
 	}
 	events := schemas["CreateActivitySubscriptionRequest"].Value.Properties["event_type"].Value.Enum
 	if len(events) != 42 || !slices.Contains(events, any("chat.conversation.join")) || !slices.Contains(events, any("chat.conversation_join")) {
-		t.Errorf("event_type enum has %d values, want API-NOTES' 42 with both chat.conversation names", len(events))
+		t.Errorf("event_type enum has %d values, want the service's 42 with both chat.conversation names", len(events))
 	}
 	if d.doc.Paths.Find("/2/account") == nil {
 		t.Error("GET/POST /2/account (2.168) are missing")
@@ -74,7 +74,7 @@ func TestMergedDescriptionHoldsTheOverlays(t *testing.T) {
 	}
 }
 
-// The live answers API-NOTES records validate against the merged description, whatever the host
+// The live answers the service's reference records validate against the merged description, whatever the host
 // of their problem type, which must be normalised: the description's mapping names api.x.com.
 func TestLiveAnswersOfAPINotesValidate(t *testing.T) {
 	t.Parallel()

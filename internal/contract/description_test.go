@@ -16,16 +16,16 @@ import (
 	"github.com/getkin/kin-openapi/routers/gorillamux"
 )
 
-// baseFile is the in-scope part of the description as published in version 2.167 (a copy of
-// ../shared/contract/x-api-v2-2.167-subset.json, unchanged).
+// baseFile is the in-scope part of the description as the service published it in version 2.167,
+// unchanged (the last version under a permissive licence).
 const baseFile = "testdata/x-api-v2-2.167-subset.json"
 
 // overlayFiles are applied to the base in this order. Each replaces or adds whole entries of
 // paths (per method), components.schemas and components.parameters, and says in each entry's
 // description where its fact comes from:
-//   - the changes of 2.168 that API-NOTES lists;
-//   - where the spec is explicit and wins over the description (API-NOTES says so);
-//   - what API-NOTES records of live answers that the description cannot express.
+//   - the changes of 2.168 that the service's reference lists;
+//   - where the spec is explicit and wins over the description (the service's reference says so);
+//   - what the service's reference records of live answers that the description cannot express.
 var overlayFiles = []string{
 	"testdata/x-api-v2-2.168-changes.json",
 	"testdata/x-api-v2-spec-precedence.json",

@@ -104,7 +104,7 @@ func resourceOf(typ, id string) func(t *testing.T, problem map[string]any) {
 	}
 }
 
-// reasonFirst checks that an account-activity failure names the reason API-NOTES gives for it
+// reasonFirst checks that an account-activity failure names the reason the service's reference gives for it
 // first, in the detail or, for an invalid parameter, in the errors entry's message.
 func reasonFirst(reason string) func(t *testing.T, problem map[string]any) {
 	return func(t *testing.T, problem map[string]any) {

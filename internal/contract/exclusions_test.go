@@ -28,7 +28,7 @@ var exclusions = []exclusion{
 	{
 		name: "401 without a credential",
 		reason: "the live service answers a missing or unknown credential with a problem of type about:blank; the description's " +
-			"Problem lists nine kinds only, its Error needs a numeric code, and API-NOTES records no other 401",
+			"Problem lists nine kinds only, its Error needs a numeric code, and the service's reference records no other 401",
 		op: opMe,
 		send: func(t *testing.T, e *env) (int, []byte) {
 			return e.raw("GET", me, nil, noCredential, nil)
@@ -51,7 +51,7 @@ var exclusions = []exclusion{
 	},
 	{
 		name: "429 for a third open stream",
-		reason: "API-NOTES gives the activity stream at most 2 open connections but not the answer to a third; the emulator " +
+		reason: "the service's reference gives the activity stream at most 2 open connections but not the answer to a third; the emulator " +
 			"answers 429 about:blank, which the description cannot express",
 		op: opStream,
 		send: func(t *testing.T, e *env) (int, []byte) {
@@ -64,7 +64,7 @@ var exclusions = []exclusion{
 	},
 	{
 		name: "403 for an OAuth 2.0 token without a scope",
-		reason: "neither the description (no problem kind fits) nor API-NOTES says how the service refuses a token that lacks a " +
+		reason: "neither the description (no problem kind fits) nor the service's reference says how the service refuses a token that lacks a " +
 			"scope; the emulator answers 403 client-forbidden naming the scope",
 		op: opMuting,
 		send: func(t *testing.T, e *env) (int, []byte) {

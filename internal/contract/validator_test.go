@@ -135,7 +135,7 @@ func validateAnswer(in *openapi3filter.RequestValidationInput, status int, heade
 	return err
 }
 
-// liveProblemBase and problemBase are the two hosts of problem types: API-NOTES says live answers
+// liveProblemBase and problemBase are the two hosts of problem types: the service's reference says live answers
 // still name api.twitter.com, and to match on the path, not the host.
 const (
 	liveProblemBase = "https://api.twitter.com/2/problems/"

@@ -8,7 +8,7 @@ import (
 	"strconv"
 )
 
-// Failure reasons of the account-activity endpoints (API-NOTES). API-NOTES names them but not how
+// Failure reasons of the account-activity endpoints (the service's reference). The service's reference names them but not how
 // they are answered, and the description knows no such problem type: the emulator answers each as
 // the description's problem kind its status means (invalid-request, resource-not-found), with the
 // reason first in the detail, so a client can tell them apart.

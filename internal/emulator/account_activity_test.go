@@ -69,7 +69,7 @@ func TestAccountActivityUnknownWebhook(t *testing.T) {
 }
 
 // wantReason checks an account-activity failure: the problem kind its status means, and the reason
-// API-NOTES names first in its detail (or in its errors entry's message, for an invalid parameter).
+// The service's reference names first in its detail (or in its errors entry's message, for an invalid parameter).
 func wantReason(t *testing.T, res *result, status int, kind, reason string) {
 	t.Helper()
 	res.wantProblem(t, status, kind)

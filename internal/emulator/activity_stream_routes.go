@@ -11,7 +11,7 @@ import (
 // maxBackfillMinutes bounds backfill_minutes of the activity stream.
 const maxBackfillMinutes = 5
 
-// Real limits of the activity stream (API-NOTES, "Windows of the v2 endpoints"): 450 connections
+// Real limits of the activity stream (the service's rate-limit page): 450 connections
 // per 15 minutes per app, at most 2 open at once.
 const (
 	streamConnectLimit = 450

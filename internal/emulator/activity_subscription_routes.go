@@ -14,7 +14,7 @@ import (
 	"unicode/utf8"
 )
 
-// ActivityEventTypes are the event types the service knows (API-NOTES: 42 of them).
+// ActivityEventTypes are the event types the service knows (the service's reference: 42 of them).
 var ActivityEventTypes = []string{
 	"profile.update.bio", "profile.update.profile_picture", "profile.update.banner_picture",
 	"profile.update.screenname", "profile.update.geo", "profile.update.url",
@@ -85,7 +85,7 @@ func activitySubscriptionRoutes() []route {
 	const path = "/2/activity/subscriptions"
 	const one = path + "/:subscription_id"
 	all := schemeOAuth2User | schemeOAuth1User | schemeBearerApp
-	// The real window: 500 requests per 15 minutes per app, on each endpoint (API-NOTES).
+	// The real window: 500 requests per 15 minutes per app, on each endpoint (the service's reference).
 	limit := func() *routeLimit { return &routeLimit{requests: activitySubscriptionLimit, window: 15 * time.Minute} }
 	return []route{
 		{method: http.MethodPost, pattern: path, schemes: all, jsonBody: true, write: true, limit: limit(),
@@ -276,7 +276,7 @@ type activitySubscriptionBody struct {
 	WebhookID *string `json:"webhook_id"`
 }
 
-// parseActivitySubscription checks a POST body against the rules of the spec and API-NOTES.
+// parseActivitySubscription checks a POST body against the rules of the spec and the service's reference.
 // Callers hold s.mu.
 func (s *Server) parseActivitySubscription(c *call) (*ActivitySubscription, *apiError) {
 	var b activitySubscriptionBody

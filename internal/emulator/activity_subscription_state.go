@@ -3,7 +3,7 @@ package emulator
 import "time"
 
 // The demo app's account-activity webhook configuration. The spec shows none of its fields;
-// API-NOTES names webhook_id, webhook_url and application_id in the list answer.
+// The service's reference names webhook_id, webhook_url and application_id in the list answer.
 const (
 	DemoWebhookID     = "1146654567674912769"
 	DemoWebhookURL    = "https://hooks.adsapi-demo.example/account-activity"

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Error codes of the advertising API (API-NOTES) that this emulator answers.
+// Error codes of the advertising API (the service's reference) that this emulator answers.
 const (
 	codeInvalidParameter              = "INVALID_PARAMETER"
 	codeMissingParameter              = "MISSING_PARAMETER"

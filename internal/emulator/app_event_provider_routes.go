@@ -16,7 +16,7 @@ const (
 	appEventProvidersMaxCount     = 1000
 )
 
-// appEventProviderDataType is the data_type of a single GET (API-NOTES).
+// appEventProviderDataType is the data_type of a single GET (the service's reference).
 const appEventProviderDataType = "app_event_provider_configuration"
 
 // appEventProviderRoutes is the route table of app event provider configurations. There is no

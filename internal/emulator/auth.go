@@ -65,8 +65,8 @@ func unauthorized(message string) *apiError {
 // signed holds the query and form parameters, which OAuth 1.0a signs. Messages never
 // repeat a credential. A missing, unknown or badly signed credential is refused 401; a valid
 // credential of a scheme the route does not take is refused 403 "Unsupported Authentication" on the
-// v2 endpoints (/2, /labs/2), as the live service answers it (API-NOTES, "The v2 contract"), and
-// 401 elsewhere, where API-NOTES records no other answer.
+// v2 endpoints (/2, /labs/2), as the live service answers it (as the live service answers), and
+// 401 elsewhere, where the service's reference records no other answer.
 func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.Values) (identity, *apiError) {
 	header := r.Header.Get("Authorization")
 	if header == "" {

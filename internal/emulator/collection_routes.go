@@ -18,7 +18,7 @@ const (
 var collectionIDPattern = regexp.MustCompile(`^custom-[0-9]+$`)
 
 // collectionRoutes serves collection curation (spec item 20) and the entries of a collection
-// (API-NOTES). Curation takes user context only, OAuth 1.0a or OAuth 2.0, and only the collection's
+// (the service's reference). Curation takes user context only, OAuth 1.0a or OAuth 2.0, and only the collection's
 // owner may curate it; collections are public, so their entries can be read with any credential,
 // app-only included.
 func collectionRoutes() []route {

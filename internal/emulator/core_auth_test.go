@@ -39,7 +39,7 @@ func TestUsersMeByScheme(t *testing.T) {
 func TestCoreErrorsAreProblemDetails(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, Options{})
-	// The description's answers and API-NOTES' live ones (TestV2* in problem_test.go for their shapes).
+	// The description's answers and the live service's (TestV2* in problem_test.go for their shapes).
 	f.do(apiCall{method: "GET", path: "/2/users/me", auth: bearer(DemoBearerToken)}).wantProblem(t, http.StatusForbidden, codeUnsupportedAuth)
 	f.do(apiCall{method: "GET", path: "/2/users/me", auth: "-"}).wantBlankProblem(t, http.StatusUnauthorized)
 	f.do(apiCall{method: "GET", path: "/2/no_such_endpoint"}).wantBlankProblem(t, http.StatusNotFound)

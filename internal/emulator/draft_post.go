@@ -13,7 +13,7 @@ type DraftPost struct {
 	Name    string
 	CardURI string
 	// CardURICleared records that card_uri was cleared by PUT: the service then answers ""
-	// rather than null (API-NOTES), and so does the emulator.
+	// rather than null (the service's reference), and so does the emulator.
 	CardURICleared bool
 	MediaKeys      []string
 	// MediaKeysNull answers an empty MediaKeys as null instead of []. The service documents []

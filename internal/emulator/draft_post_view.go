@@ -4,7 +4,7 @@ package emulator
 const draftStatusDeleted = "DELETED"
 
 // draftPostView is a draft post on the wire: an empty name or card_uri is null, except a
-// card_uri cleared by PUT, which the service answers as "" (API-NOTES); media_keys is []
+// card_uri cleared by PUT, which the service answers as "" (the service's reference); media_keys is []
 // when empty (null when the test knob MediaKeysNull is set).
 type draftPostView struct {
 	ID        string   `json:"id"`

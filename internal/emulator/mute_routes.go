@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// Real windows of the mute endpoints (API-NOTES): 50 writes and 15 reads per 15 minutes per
+// Real windows of the mute endpoints (the service's reference): 50 writes and 15 reads per 15 minutes per
 // user. The emulator keeps one window per route, so POST and DELETE have 50 each. Tests that
 // refresh often lift them with SetMuteWindows.
 const (
@@ -25,7 +25,7 @@ const (
 )
 
 // muteRoutes is the route table of the muting list, mute and unmute. The spec shows only their names and paths;
-// the bodies and answers are API-NOTES' ({"target_user_id"}, {"data":{"muting":true|false}}), the
+// the bodies and answers are the service's ({"target_user_id"}, {"data":{"muting":true|false}}), the
 // parameters (expansions among them) and the scopes the description's (post.read is its
 // tweet.read, under the spec's naming rule).
 func muteRoutes() []route {

@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// Poll card limits (spec and API-NOTES).
+// Poll card limits (the spec and the service's reference).
 const (
 	minPollMinutes    = 5
 	maxPollMinutes    = 10080

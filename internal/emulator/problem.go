@@ -7,8 +7,8 @@ import (
 )
 
 // Problem kinds of the v2 endpoints besides those of api_error.go: the description's list (2.168)
-// names internal-error; the live service answers unsupported-authentication (API-NOTES, "The v2
-// contract").
+// names internal-error; the live service answers unsupported-authentication (as the live
+// service answers).
 const codeInternalError = "internal-error"
 
 // problemTitles are the titles of the problem kinds the emulator answers, as the live service
@@ -20,13 +20,13 @@ var problemTitles = map[string]string{
 	codeUnsupportedAuth:  "Unsupported Authentication",
 	codeInternalError:    "Internal Error",
 	// client-forbidden is no kind of the description: the emulator answers it for an OAuth 2.0
-	// token without a scope the endpoint needs, where neither the description nor API-NOTES
+	// token without a scope the endpoint needs, where neither the description nor the service's reference
 	// says what the service answers (package documentation).
 	codeClientForbidden: "Client Forbidden",
 }
 
-// invalidRequestDetail is the detail of the live invalid-request answers (API-NOTES, "The v2
-// contract"): the parameter at fault and what is wrong with it come in errors[].
+// invalidRequestDetail is the detail of the live invalid-request answers (as the live
+// service answers): the parameter at fault and what is wrong with it come in errors[].
 const invalidRequestDetail = "One or more parameters to your request was invalid."
 
 // problemKind is the kind of a v2 error: its code when that is a kind the emulator answers;
@@ -120,7 +120,7 @@ var schemeNames = []struct {
 }
 
 // unsupportedAuthentication is the answer to a valid credential of a scheme the v2 endpoint does
-// not take (API-NOTES, "The v2 contract"): 403 "Unsupported Authentication", the detail naming
+// not take (as the live service answers): 403 "Unsupported Authentication", the detail naming
 // the scheme sent and the schemes accepted.
 func unsupportedAuthentication(sent, accepted authScheme) *apiError {
 	var sentName string

@@ -22,7 +22,7 @@ func (r *result) wantBlankProblem(t *testing.T, status int) {
 	}
 }
 
-// wantInvalidRequest checks the live invalid-request shape (API-NOTES, "The v2 contract"): the
+// wantInvalidRequest checks the live invalid-request shape (as the live service answers): the
 // generic detail, and one errors entry whose parameters key is the parameter at fault with the
 // values sent; the description's top-level parameter names it too.
 func (r *result) wantInvalidRequest(t *testing.T, parameter string, values ...string) {

@@ -100,7 +100,7 @@ func (s *Server) peekWindow(b bucket) limitState {
 	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt}
 }
 
-// routeLimit is the window of a core endpoint whose limit the spec or API-NOTES gives (user
+// routeLimit is the window of a core endpoint whose limit the spec or the service's reference gives (user
 // lookup, trend locations, mutes, the v2 timelines, blocking, activity subscriptions and the
 // activity stream), instead of the advertising API's read and write windows.
 type routeLimit struct {

@@ -11,7 +11,7 @@ import (
 	_ "time/tzdata"
 )
 
-// Scheduled feed enums (spec and API-NOTES).
+// Scheduled feed enums (the spec and the service's reference).
 var (
 	feedFormats     = []string{"CSV", "TSV", "XML"}
 	feedFrequencies = []string{"HOURLY", "DAILY", "WEEKLY"}

@@ -1,6 +1,6 @@
 package emulator
 
-// feedTimeLayout is the millisecond timestamp form of scheduled feeds (API-NOTES).
+// feedTimeLayout is the millisecond timestamp form of scheduled feeds (the service's reference).
 const feedTimeLayout = "2006-01-02T15:04:05.000Z"
 
 // scheduledFeedView is a feed on the wire; repeat is null for DAILY feeds.

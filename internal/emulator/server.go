@@ -37,7 +37,7 @@ type Options struct {
 	NoRouteLimits bool
 	// RouteWindows replaces the own windows of core endpoints, keyed by method and path as the
 	// description writes them ("GET /2/users/{id}/blocking"); the window applies per user and per
-	// app alike. The defaults are the real windows (API-NOTES): a test that needs more requests
+	// app alike. The defaults are the real windows (the service's reference): a test that needs more requests
 	// than a real window lifts it here and says why. New panics on a key that names no endpoint
 	// with a window of its own, so that a misspelt key cannot pass for a lifted window.
 	RouteWindows map[string]RouteWindow
@@ -53,7 +53,7 @@ type RouteWindow struct {
 	Window   time.Duration
 }
 
-// Defaults of the real service's windows (API-NOTES).
+// Defaults of the real service's windows (the service's reference).
 const (
 	defaultWriteLimit      = 450
 	defaultWriteWindow     = time.Minute

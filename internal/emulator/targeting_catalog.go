@@ -10,7 +10,7 @@ import (
 
 // criterion is an item of every catalogue but events; each kind fills the fields of its row in the
 // spec and the others stay absent. TargetingValue is a string, except for TV shows, whose values the
-// real service sends as JSON numbers (API-NOTES).
+// real service sends as JSON numbers (the service's reference).
 type criterion struct {
 	Name             string `json:"name"`
 	TargetingType    string `json:"targeting_type,omitempty"`
@@ -24,7 +24,7 @@ type criterion struct {
 	LocalizedName    string `json:"localized_name,omitempty"`
 	Locale           string `json:"locale,omitempty"`
 	EstimatedUsers   int64  `json:"estimated_users,omitempty"`
-	// Genre and Locales describe TV shows (API-NOTES: the reference's items carry them).
+	// Genre and Locales describe TV shows (the service's reference: the reference's items carry them).
 	Genre   string     `json:"genre,omitempty"`
 	Locales []tvLocale `json:"locales,omitempty"`
 }

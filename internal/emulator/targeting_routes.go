@@ -11,11 +11,11 @@ import (
 const targetingPathPrefix = "/12/targeting_criteria/"
 
 // categoryTargeting is the read category of the catalogues that share one rate-limit window
-// (API-NOTES: 400 per 15 minutes); tv_markets and tv_shows have a window each instead.
+// (the service's reference: 400 per 15 minutes); tv_markets and tv_shows have a window each instead.
 const categoryTargeting = "targeting_criteria"
 
 // targetingKind is one catalogue: the parameters of its row in the spec, its page size and how it
-// selects its items. Kinds that page take cursor; the others answer in one list (API-NOTES).
+// selects its items. Kinds that page take cursor; the others answer in one list (the service's reference).
 type targetingKind struct {
 	name string
 	// params are the kind's own filters; count and cursor are added from maxCount and paged.

@@ -7,7 +7,7 @@ import (
 )
 
 // codeInvalidTVShowLocations is the service's refusal of a TV show locale outside the TV markets
-// (API-NOTES names the code; the status is this emulator's choice).
+// (the service's reference names the code; the status is this emulator's choice).
 const codeInvalidTVShowLocations = "INVALID_TV_SHOW_LOCATIONS"
 
 // tvShowsPerMarket is the size of each market's TV show catalogue: 80 pages of the largest count (50),

@@ -35,7 +35,7 @@ var (
 // does not show the parameter, so its naming rule has not renamed it).
 var timelineExcludes = []string{"replies", "retweets"}
 
-// Real windows of the timelines per 15 minutes (API-NOTES, "Windows of the v2 endpoints"): user
+// Real windows of the timelines per 15 minutes (the service's rate-limit page): user
 // posts 900 per user and 10,000 per app, mentions 300 per user and 450 per app, the home timeline
 // 180 per user.
 var (

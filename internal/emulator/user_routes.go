@@ -33,7 +33,7 @@ func userRoutes() []route {
 		{
 			// The spec takes only an OAuth 2.0 token here (the description also takes OAuth 1.0a:
 			// the spec wins); the scopes are the description's. Real window: 15 reads per 15
-			// minutes per user (API-NOTES).
+			// minutes per user (the service's reference).
 			method: http.MethodGet, pattern: "/2/users/:id/blocking",
 			schemes: schemeOAuth2User, scopes: []string{"block.read", "users.read", "post.read"},
 			limit:  &routeLimit{requests: blockingReadLimit, window: 15 * time.Minute},
@@ -181,7 +181,7 @@ func (s *Server) listRelatedUsers(c *call, relation map[string][]string, allowed
 const maxUserPage = 1000
 
 // blockingReadLimit is the real window of the blocking list: 15 reads per 15 minutes per user
-// (API-NOTES, "Windows of the v2 endpoints").
+// (the service's rate-limit page).
 const blockingReadLimit = 15
 
 // requireSelf refuses a path user (the path parameter named parameter) other than the

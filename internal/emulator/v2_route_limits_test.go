@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// The windows of the v2 endpoints are the real ones (API-NOTES, "Windows of the v2 endpoints"):
+// The windows of the v2 endpoints are the real ones (the service's rate-limit page):
 // per user for user context, per app for the app-only bearer token.
 func TestV2WindowsAreTheRealOnes(t *testing.T) {
 	t.Parallel()

@@ -1,6 +1,6 @@
 package cards_test
 
-// Card ids, poll card ids and card URIs are easy to confuse (issue 5, defect 8): each place that takes one
+// Card ids, poll card ids and card URIs are easy to confuse : each place that takes one
 // refuses the others at plan or import time, says what to pass instead, and sends nothing.
 
 import (

@@ -1,6 +1,6 @@
 package cards_test
 
-// An imported image or video poll card can be kept (issue 5, defect 3): the service never returns
+// An imported image or video poll card can be kept : the service never returns
 // media_key, so after an import the configured key of the card's kind is recorded without replacing the
 // card, and a media poll whose key Terraform does not know is pointed out by a warning.
 

@@ -63,7 +63,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 					statecheck.CompareValuePairs(previewRes, tfjsonpath.New("draft_post_id"), draftRes, tfjsonpath.New("id"), same),
 					statecheck.CompareValuePairs(previewRes, tfjsonpath.New("id"), draftRes, tfjsonpath.New("id"), same),
 					statecheck.ExpectKnownValue(previewRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-					// API-NOTES: the answer is "See @handle's notifications ..."
+					// The service's reference: the answer is "See @handle's notifications ..."
 					statecheck.ExpectKnownValue(previewRes, tfjsonpath.New("message"), knownvalue.StringRegexp(regexp.MustCompile(`notifications`))),
 					statecheck.ExpectKnownValue(previewRes, tfjsonpath.New("sent_at"), knownvalue.StringRegexp(timestamp)),
 				},

@@ -19,7 +19,7 @@ import (
 	_ "time/tzdata"
 )
 
-// The enums and forms of a scheduled feed (spec and API-NOTES.md).
+// The enums and forms of a scheduled feed (the spec and the service's reference).
 var (
 	feedFormats   = []string{"CSV", "TSV", "XML"}
 	frequencies   = []string{"HOURLY", "DAILY", "WEEKLY"}
