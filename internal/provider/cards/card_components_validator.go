@@ -54,7 +54,8 @@ func (v cardComponentsValidator) ValidateList(_ context.Context, req validator.L
 
 // validate checks what is known of the list: an element that is still unknown (a variable or a for_each
 // value during Terraform's validation walk, another resource's attribute at plan) is skipped here and
-// checked once known, at plan or, failing that, at apply (validateCardPlan).
+// checked once known, at plan or, failing that, at apply (Terraform validates the configuration again
+// there, with every value known, before it asks the provider to create anything).
 func (v cardComponentsValidator) validate(p path.Path, l types.List, diags *diag.Diagnostics) {
 	elems := l.Elements()
 	comps := make([]fields, len(elems))

@@ -2,19 +2,24 @@ package cards
 
 import (
 	"context"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // cardModel is the state of adsapi_card and of the adsapi_card data source.
 type cardModel struct {
+	AccountID types.String `tfsdk:"account_id"`
+	cardAttributes
+}
+
+// cardAttributes are the attributes the service returns; the elements of adsapi_cards are these.
+type cardAttributes struct {
 	ID         types.String `tfsdk:"id"`
-	AccountID  types.String `tfsdk:"account_id"`
 	Name       types.String `tfsdk:"name"`
 	Components types.List   `tfsdk:"components"`
 	Slides     types.List   `tfsdk:"slides"`
@@ -24,38 +29,58 @@ type cardModel struct {
 	UpdatedAt  types.String `tfsdk:"updated_at"`
 }
 
+// cardElementTypes are the element types of components and slides exactly as the resource schema declares
+// them, fixed nested types included (card_nested_types.go). The data sources' schemas declare the same.
+var cardElementTypes = sync.OnceValues(func() (components, slides attr.Type) {
+	attrs := cardResourceAttributes()
+	elem := func(name string) attr.Type {
+		return attrs[name].GetType().(attr.TypeWithElementType).ElementType()
+	}
+	return elem("components"), elem("slides")
+})
+
 // fromAPI fills the model from the service's answer. account_id is the caller's, since the card does not
 // carry it. Optional fields the service leaves out become null, so they match a configuration that omits them.
 func (m *cardModel) fromAPI(ctx context.Context, accountID string, c *adsapi.Card) diag.Diagnostics {
-	var diags diag.Diagnostics
-	m.ID = types.StringValue(c.ID)
 	m.AccountID = types.StringValue(accountID)
-	m.Name = types.StringValue(c.Name)
-	m.CardURI = types.StringValue(c.CardURI)
-	m.CardType = types.StringValue(c.CardType)
-	m.CreatedAt = types.StringValue(c.CreatedAt)
-	m.UpdatedAt = types.StringValue(c.UpdatedAt)
-
-	m.Components = types.ListNull(componentObjectType)
-	m.Slides = types.ListNull(slideObjectType)
-	if len(c.Slides) > 0 {
-		slides := make([]attr.Value, 0, len(c.Slides))
-		for _, s := range c.Slides {
-			comps, d := componentsToList(ctx, s, slideComponentObjectType)
-			diags.Append(d...)
-			obj, d := objectOf(ctx, slideObjectType, map[string]any{"components": comps})
-			diags.Append(d...)
-			slides = append(slides, obj)
-		}
-		var d diag.Diagnostics
-		m.Slides, d = types.ListValue(slideObjectType, slides)
-		diags.Append(d...)
-	} else {
-		var d diag.Diagnostics
-		m.Components, d = componentsToList(ctx, c.Components, componentObjectType)
-		diags.Append(d...)
-	}
+	var diags diag.Diagnostics
+	m.cardAttributes, diags = cardAttributesFromAPI(ctx, c)
 	return diags
+}
+
+func cardAttributesFromAPI(ctx context.Context, c *adsapi.Card) (cardAttributes, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	componentType, slideType := cardElementTypes()
+	a := cardAttributes{
+		ID:         types.StringValue(c.ID),
+		Name:       types.StringValue(c.Name),
+		Components: types.ListNull(componentType),
+		Slides:     types.ListNull(slideType),
+		CardURI:    types.StringValue(c.CardURI),
+		CardType:   types.StringValue(c.CardType),
+		CreatedAt:  types.StringValue(c.CreatedAt),
+		UpdatedAt:  types.StringValue(c.UpdatedAt),
+	}
+	var d diag.Diagnostics
+	if len(c.Slides) > 0 {
+		slides := make([]slideModel, 0, len(c.Slides))
+		for _, s := range c.Slides {
+			comps := make([]slideComponentModel, 0, len(s))
+			for _, comp := range s {
+				comps = append(comps, componentFromAPI(comp).inSlide())
+			}
+			slides = append(slides, slideModel{Components: comps})
+		}
+		a.Slides, d = types.ListValueFrom(ctx, slideType, slides)
+	} else {
+		comps := make([]componentModel, 0, len(c.Components))
+		for _, comp := range c.Components {
+			comps = append(comps, componentFromAPI(comp))
+		}
+		a.Components, d = types.ListValueFrom(ctx, componentType, comps)
+	}
+	diags.Append(d...)
+	return a, diags
 }
 
 // toInput builds the create or update body from a fully known plan.
@@ -63,91 +88,22 @@ func (m *cardModel) toInput(ctx context.Context) (adsapi.CardInput, diag.Diagnos
 	var diags diag.Diagnostics
 	in := adsapi.CardInput{Name: m.Name.ValueString()}
 	if !m.Slides.IsNull() {
-		for _, s := range m.Slides.Elements() {
-			comps, _ := fieldsOf(s)["components"].(types.List)
-			c, d := componentsFromList(ctx, comps)
-			diags.Append(d...)
-			in.Slides = append(in.Slides, c)
+		var slides []slideModel
+		diags.Append(m.Slides.ElementsAs(ctx, &slides, false)...)
+		for _, s := range slides {
+			comps := make([]adsapi.Component, 0, len(s.Components))
+			for _, c := range s.Components {
+				comps = append(comps, c.asComponent().toAPI())
+			}
+			in.Slides = append(in.Slides, comps)
 		}
 		return in, diags
 	}
-	comps, d := componentsFromList(ctx, m.Components)
-	diags.Append(d...)
-	in.Components = comps
-	return in, diags
-}
-
-// componentsFromList reads card or slide components alike: a slide's components lack some attributes,
-// which read as empty.
-func componentsFromList(ctx context.Context, l types.List) ([]adsapi.Component, diag.Diagnostics) {
-	var diags diag.Diagnostics
-	out := make([]adsapi.Component, 0, len(l.Elements()))
-	for _, e := range l.Elements() {
-		f := fieldsOf(e)
-		c := adsapi.Component{
-			Type:     f.str("type").ValueString(),
-			MediaKey: f.str("media_key").ValueString(),
-			Title:    f.str("title").ValueString(),
-		}
-		if keys, ok := f["media_keys"].(types.List); ok && !keys.IsNull() {
-			diags.Append(keys.ElementsAs(ctx, &c.MediaKeys, false)...)
-		}
-		if lf := fieldsOf(f["label"]); lf != nil {
-			c.Label = &adsapi.Label{Type: lf.str("type").ValueString(), Value: lf.str("value").ValueString()}
-		}
-		if df := fieldsOf(f["destination"]); df != nil {
-			c.Destination = &adsapi.Destination{
-				Type:                  df.str("type").ValueString(),
-				URL:                   df.str("url").ValueString(),
-				CountryCode:           df.str("country_code").ValueString(),
-				GooglePlayAppID:       df.str("googleplay_app_id").ValueString(),
-				IOSAppStoreIdentifier: df.str("ios_app_store_identifier").ValueString(),
-				GooglePlayDeepLink:    df.str("googleplay_deep_link").ValueString(),
-				IOSDeepLink:           df.str("ios_deep_link").ValueString(),
-			}
-		}
-		out = append(out, c)
-	}
-	return out, diags
-}
-
-// componentsToList renders the service's components as elements of t, the card's or the slide's component
-// type, so one conversion serves both.
-func componentsToList(ctx context.Context, comps []adsapi.Component, t types.ObjectType) (types.List, diag.Diagnostics) {
-	var diags diag.Diagnostics
-	elems := make([]attr.Value, 0, len(comps))
+	var comps []componentModel
+	diags.Append(m.Components.ElementsAs(ctx, &comps, false)...)
+	in.Components = make([]adsapi.Component, 0, len(comps))
 	for _, c := range comps {
-		values := map[string]any{
-			"type":      types.StringValue(c.Type),
-			"media_key": fw.StringOrNull(c.MediaKey),
-			"title":     fw.StringOrNull(c.Title),
-		}
-		if len(c.MediaKeys) > 0 {
-			keys, d := types.ListValueFrom(ctx, types.StringType, c.MediaKeys)
-			diags.Append(d...)
-			values["media_keys"] = keys
-		}
-		if c.Label != nil {
-			values["label"] = map[string]any{
-				"type": fw.StringOrNull(c.Label.Type), "value": fw.StringOrNull(c.Label.Value),
-			}
-		}
-		if dst := c.Destination; dst != nil {
-			values["destination"] = map[string]any{
-				"type":                     fw.StringOrNull(dst.Type),
-				"url":                      fw.StringOrNull(dst.URL),
-				"country_code":             fw.StringOrNull(dst.CountryCode),
-				"googleplay_app_id":        fw.StringOrNull(dst.GooglePlayAppID),
-				"ios_app_store_identifier": fw.StringOrNull(dst.IOSAppStoreIdentifier),
-				"googleplay_deep_link":     fw.StringOrNull(dst.GooglePlayDeepLink),
-				"ios_deep_link":            fw.StringOrNull(dst.IOSDeepLink),
-			}
-		}
-		obj, d := objectOf(ctx, t, values)
-		diags.Append(d...)
-		elems = append(elems, obj)
+		in.Components = append(in.Components, c.toAPI())
 	}
-	list, d := types.ListValue(t, elems)
-	diags.Append(d...)
-	return list, diags
+	return in, diags
 }

@@ -51,32 +51,37 @@ func (r *cardResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 		MarkdownDescription: "A card of an ads account: an image or video (or a carousel of them) with a website " +
 			"`DETAILS` or app `BUTTON` component, or a multi-destination carousel of `slides`. Attach it to a post " +
 			"through its `card_uri`. Changes to the name and components are made in place.",
-		// Fixed nested types: a performance change only (card_nested_types.go).
-		Attributes: withFixedNestedTypes(map[string]schema.Attribute{
-			"id":         fw.IDAttribute(descCardID),
-			"account_id": fw.AccountIDAttribute(descCardAccount),
-			"name": schema.StringAttribute{
-				Required: true, MarkdownDescription: descCardName,
-				Validators: []validator.String{stringvalidator.LengthBetween(1, 80)},
-			},
-			"components": schema.ListNestedAttribute{
-				Optional: true, MarkdownDescription: descComponents,
-				NestedObject:  componentNestedObject(),
-				Validators:    []validator.List{cardComponentsValidator{}},
-				PlanModifiers: []planmodifier.List{switchesCardShape},
-			},
-			"slides": schema.ListNestedAttribute{
-				Optional: true, MarkdownDescription: descSlides,
-				NestedObject:  slideNestedObject(),
-				Validators:    []validator.List{listvalidator.SizeBetween(2, 6), slidesValidator{}},
-				PlanModifiers: []planmodifier.List{switchesCardShape},
-			},
-			"card_uri":   fw.StableComputedString(descCardURI),
-			"card_type":  schema.StringAttribute{Computed: true, MarkdownDescription: descCardType},
-			"created_at": fw.StableComputedString(fw.DescCreatedAt),
-			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
-		}),
+		Attributes: cardResourceAttributes(),
 	}
+}
+
+// cardResourceAttributes are the attributes of adsapi_card, with fixed nested types: a performance change
+// only (card_nested_types.go). The card's values take their nested types from here (cardElementTypes).
+func cardResourceAttributes() map[string]schema.Attribute {
+	return withFixedNestedTypes(map[string]schema.Attribute{
+		"id":         fw.IDAttribute(descCardID),
+		"account_id": fw.AccountIDAttribute(descCardAccount),
+		"name": schema.StringAttribute{
+			Required: true, MarkdownDescription: descCardName,
+			Validators: []validator.String{stringvalidator.LengthBetween(1, 80)},
+		},
+		"components": schema.ListNestedAttribute{
+			Optional: true, MarkdownDescription: descComponents,
+			NestedObject:  componentNestedObject(),
+			Validators:    []validator.List{cardComponentsValidator{}},
+			PlanModifiers: []planmodifier.List{switchesCardShape},
+		},
+		"slides": schema.ListNestedAttribute{
+			Optional: true, MarkdownDescription: descSlides,
+			NestedObject:  slideNestedObject(),
+			Validators:    []validator.List{listvalidator.SizeBetween(2, 6), slidesValidator{}},
+			PlanModifiers: []planmodifier.List{switchesCardShape},
+		},
+		"card_uri":   fw.StableComputedString(descCardURI),
+		"card_type":  schema.StringAttribute{Computed: true, MarkdownDescription: descCardType},
+		"created_at": fw.StableComputedString(fw.DescCreatedAt),
+		"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
+	})
 }
 
 func (r *cardResource) ConfigValidators(context.Context) []resource.ConfigValidator {

@@ -53,13 +53,6 @@ const (
 	descCardType           = "Card type the service derived from the components, e.g. `IMAGE_WEBSITE`."
 )
 
-// Attribute types of card values, derived once from the schemas so they cannot drift from them.
-var (
-	componentObjectType      = componentNestedObject().Type().(types.ObjectType)
-	slideComponentObjectType = slideComponentNestedObject().Type().(types.ObjectType)
-	slideObjectType          = slideNestedObject().Type().(types.ObjectType)
-)
-
 func optionalString(desc string, v ...validator.String) schema.StringAttribute {
 	return schema.StringAttribute{Optional: true, MarkdownDescription: desc, Validators: v}
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -97,18 +96,13 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list cards", err)
 		return
 	}
-	elems := make([]attr.Value, 0, len(cards))
+	elems := make([]cardAttributes, 0, len(cards))
 	for i := range cards {
-		var m cardModel
-		resp.Diagnostics.Append(m.fromAPI(ctx, accountID, &cards[i])...)
-		obj, diags := types.ObjectValue(cardListElementType.AttrTypes, map[string]attr.Value{
-			"id": m.ID, "name": m.Name, "components": m.Components, "slides": m.Slides, "card_uri": m.CardURI,
-			"card_type": m.CardType, "created_at": m.CreatedAt, "updated_at": m.UpdatedAt,
-		})
+		a, diags := cardAttributesFromAPI(ctx, &cards[i])
 		resp.Diagnostics.Append(diags...)
-		elems = append(elems, obj)
+		elems = append(elems, a)
 	}
-	list, diags := types.ListValue(cardListElementType, elems)
+	list, diags := types.ListValueFrom(ctx, cardListElementType, elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Cards = list
 	cfg.AccountID = types.StringValue(accountID)

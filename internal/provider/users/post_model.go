@@ -48,50 +48,69 @@ func postObject() schema.NestedAttributeObject {
 	}}
 }
 
+// postObjectType is derived from the schema, once, so that the values built below always match it.
 var postObjectType = sync.OnceValue(func() attr.Type { return postObject().Type() })
 
-// posts converts posts into a list value of postObject.
-func (b valueBuilder) posts(in []adsapi.Post) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for i := range in {
-		elems = append(elems, b.post(&in[i]))
-	}
-	return b.list(postObjectType(), elems)
+// postModel is an element of postObject. Nested objects are pointers and lists are slices, so that
+// nil converts to null.
+type postModel struct {
+	ID                 types.String          `tfsdk:"id"`
+	Text               types.String          `tfsdk:"text"`
+	AuthorID           types.String          `tfsdk:"author_id"`
+	CreatedAt          types.String          `tfsdk:"created_at"`
+	ConversationID     types.String          `tfsdk:"conversation_id"`
+	InReplyToUserID    types.String          `tfsdk:"in_reply_to_user_id"`
+	Lang               types.String          `tfsdk:"lang"`
+	Source             types.String          `tfsdk:"source"`
+	ReplySettings      types.String          `tfsdk:"reply_settings"`
+	PossiblySensitive  types.Bool            `tfsdk:"possibly_sensitive"`
+	EditHistoryPostIDs []string              `tfsdk:"edit_history_post_ids"`
+	ReferencedPosts    []referencedPostModel `tfsdk:"referenced_posts"`
+	PublicMetrics      *postMetricsModel     `tfsdk:"public_metrics"`
+	Withheld           *withheldModel        `tfsdk:"withheld"`
 }
 
-func (b valueBuilder) post(p *adsapi.Post) types.Object {
-	t := postObjectType()
-	metricsTypes := attrTypesOf(t, "public_metrics")
-	metrics := types.ObjectNull(metricsTypes)
-	if m := p.PublicMetrics; m != nil {
-		metrics = b.object(metricsTypes, map[string]attr.Value{
-			"like_count": types.Int64Value(m.LikeCount), "reply_count": types.Int64Value(m.ReplyCount),
-			"repost_count": types.Int64Value(m.RepostCount), "quote_count": types.Int64Value(m.QuoteCount),
-			"bookmark_count": types.Int64Value(m.BookmarkCount), "impression_count": types.Int64Value(m.ImpressionCount),
+type referencedPostModel struct {
+	Type types.String `tfsdk:"type"`
+	ID   types.String `tfsdk:"id"`
+}
+
+type postMetricsModel struct {
+	LikeCount       types.Int64 `tfsdk:"like_count"`
+	ReplyCount      types.Int64 `tfsdk:"reply_count"`
+	RepostCount     types.Int64 `tfsdk:"repost_count"`
+	QuoteCount      types.Int64 `tfsdk:"quote_count"`
+	BookmarkCount   types.Int64 `tfsdk:"bookmark_count"`
+	ImpressionCount types.Int64 `tfsdk:"impression_count"`
+}
+
+// postFromAPI maps a post; referenced_posts and edit_history_post_ids are null when the service
+// leaves them out.
+func postFromAPI(p *adsapi.Post) postModel {
+	m := postModel{
+		ID: types.StringValue(p.ID), Text: types.StringValue(p.Text),
+		AuthorID:           fw.StringOrNull(p.AuthorID),
+		CreatedAt:          fw.StringOrNull(p.CreatedAt),
+		ConversationID:     fw.StringOrNull(p.ConversationID),
+		InReplyToUserID:    fw.StringOrNull(p.InReplyToUserID),
+		Lang:               fw.StringOrNull(p.Lang),
+		Source:             fw.StringOrNull(p.Source),
+		ReplySettings:      fw.StringOrNull(p.ReplySettings),
+		PossiblySensitive:  types.BoolPointerValue(p.PossiblySensitive),
+		EditHistoryPostIDs: p.EditHistoryPostIDs,
+		Withheld:           withheldFromAPI(p.Withheld),
+	}
+	if p.ReferencedPosts != nil {
+		m.ReferencedPosts = convertAll(p.ReferencedPosts, func(r *adsapi.ReferencedPost) referencedPostModel {
+			return referencedPostModel{Type: types.StringValue(r.Type), ID: types.StringValue(r.ID)}
 		})
 	}
-	refTypes := attrTypesOf(t, "referenced_posts")
-	refs := types.ListNull(types.ObjectType{AttrTypes: refTypes})
-	if p.ReferencedPosts != nil {
-		elems := make([]attr.Value, 0, len(p.ReferencedPosts))
-		for _, r := range p.ReferencedPosts {
-			elems = append(elems, b.object(refTypes, map[string]attr.Value{"type": types.StringValue(r.Type), "id": types.StringValue(r.ID)}))
+	if pm := p.PublicMetrics; pm != nil {
+		m.PublicMetrics = &postMetricsModel{
+			LikeCount: types.Int64Value(pm.LikeCount), ReplyCount: types.Int64Value(pm.ReplyCount),
+			RepostCount: types.Int64Value(pm.RepostCount), QuoteCount: types.Int64Value(pm.QuoteCount),
+			BookmarkCount: types.Int64Value(pm.BookmarkCount), ImpressionCount: types.Int64Value(pm.ImpressionCount),
 		}
-		refs = b.list(types.ObjectType{AttrTypes: refTypes}, elems)
 	}
-	return b.object(attrTypesOf(t), map[string]attr.Value{
-		"id": types.StringValue(p.ID), "text": types.StringValue(p.Text),
-		"author_id":             fw.StringOrNull(p.AuthorID),
-		"created_at":            fw.StringOrNull(p.CreatedAt),
-		"conversation_id":       fw.StringOrNull(p.ConversationID),
-		"in_reply_to_user_id":   fw.StringOrNull(p.InReplyToUserID),
-		"lang":                  fw.StringOrNull(p.Lang),
-		"source":                fw.StringOrNull(p.Source),
-		"reply_settings":        fw.StringOrNull(p.ReplySettings),
-		"possibly_sensitive":    types.BoolPointerValue(p.PossiblySensitive),
-		"edit_history_post_ids": b.strings(p.EditHistoryPostIDs),
-		"referenced_posts":      refs,
-		"public_metrics":        metrics,
-		"withheld":              b.withheld(attrTypesOf(t, "withheld"), p.Withheld),
-	})
+	return m
 }

@@ -138,9 +138,8 @@ func (d *timelineDataSource) Read(ctx context.Context, req datasource.ReadReques
 			}
 		}
 	}
-	b := valueBuilder{ctx: ctx, diags: &resp.Diagnostics}
 	cfg.UserID = types.StringValue(userID)
-	cfg.Posts = b.posts(got.Posts)
+	cfg.Posts = listValue(ctx, postObjectType(), got.Posts, postFromAPI, &resp.Diagnostics)
 	cfg.More = types.BoolValue(got.More)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

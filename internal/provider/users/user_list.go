@@ -98,9 +98,8 @@ func (d *userListDataSource) Read(ctx context.Context, req datasource.ReadReques
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list "+d.kind.what, err)
 		return
 	}
-	b := valueBuilder{ctx: ctx, diags: &resp.Diagnostics}
 	cfg.UserID = types.StringValue(userID)
-	cfg.Users = b.users(got.Users)
+	cfg.Users = listValue(ctx, userObjectType(), got.Users, userFromAPI, &resp.Diagnostics)
 	cfg.More = types.BoolValue(got.More)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
@@ -28,30 +27,6 @@ func computedInt(desc string) schema.Int64Attribute {
 
 func computedStrings(desc string) schema.ListAttribute {
 	return schema.ListAttribute{Computed: true, ElementType: types.StringType, MarkdownDescription: desc}
-}
-
-// entityObject is one entity of a text: its zero-based offsets and, by kind, its text.
-func entityObject(textAttrs map[string]schema.Attribute) schema.NestedAttributeObject {
-	attrs := map[string]schema.Attribute{
-		"start": computedInt("Zero-based offset of the entity's first character."),
-		"end":   computedInt("Zero-based offset just past the entity's last character."),
-	}
-	for k, v := range textAttrs {
-		attrs[k] = v
-	}
-	return schema.NestedAttributeObject{Attributes: attrs}
-}
-
-func entityList(desc string, textAttrs map[string]schema.Attribute) schema.ListNestedAttribute {
-	return schema.ListNestedAttribute{Computed: true, MarkdownDescription: desc, NestedObject: entityObject(textAttrs)}
-}
-
-func urlEntityAttrs() map[string]schema.Attribute {
-	return map[string]schema.Attribute{
-		"url":          computedString("The link as written (usually shortened)."),
-		"expanded_url": computedString("The link expanded."),
-		"display_url":  computedString("The link as displayed."),
-	}
 }
 
 // userObject is a user of every data source of the family.
@@ -116,160 +91,112 @@ func errorObject() schema.NestedAttributeObject {
 	}}
 }
 
+// The object types are derived from the schema, once, so that the values built below always match it.
 var (
 	userObjectType  = sync.OnceValue(func() attr.Type { return userObject().Type() })
 	errorObjectType = sync.OnceValue(func() attr.Type { return errorObject().Type() })
 )
 
-// attrTypesOf returns the attribute types of an object type, and of its nested object attribute name
-// when names are given.
-func attrTypesOf(t attr.Type, names ...string) map[string]attr.Type {
-	ot, _ := t.(basetypes.ObjectType)
-	for _, n := range names {
-		switch next := ot.AttrTypes[n].(type) {
-		case basetypes.ObjectType:
-			ot = next
-		case basetypes.ListType:
-			ot, _ = next.ElemType.(basetypes.ObjectType)
+// listValue converts in, element by element, into a known list of elemType: an empty answer is an
+// empty list, never null.
+func listValue[T, M any](ctx context.Context, elemType attr.Type, in []T, from func(*T) M, diags *diag.Diagnostics) types.List {
+	l, d := types.ListValueFrom(ctx, elemType, convertAll(in, from))
+	diags.Append(d...)
+	return l
+}
+
+// convertAll converts every element of in; the result is never nil, so it converts to an empty list
+// rather than a null one.
+func convertAll[T, M any](in []T, from func(*T) M) []M {
+	out := make([]M, 0, len(in))
+	for i := range in {
+		out = append(out, from(&in[i]))
+	}
+	return out
+}
+
+// userModel is an element of userObject. Nested objects are pointers and lists are slices, so that
+// nil converts to null.
+type userModel struct {
+	ID               types.String       `tfsdk:"id"`
+	Name             types.String       `tfsdk:"name"`
+	Username         types.String       `tfsdk:"username"`
+	CreatedAt        types.String       `tfsdk:"created_at"`
+	Description      types.String       `tfsdk:"description"`
+	Location         types.String       `tfsdk:"location"`
+	URL              types.String       `tfsdk:"url"`
+	ProfileImageURL  types.String       `tfsdk:"profile_image_url"`
+	Protected        types.Bool         `tfsdk:"protected"`
+	Verified         types.Bool         `tfsdk:"verified"`
+	VerifiedType     types.String       `tfsdk:"verified_type"`
+	PinnedPostID     types.String       `tfsdk:"pinned_post_id"`
+	MostRecentPostID types.String       `tfsdk:"most_recent_post_id"`
+	PublicMetrics    *userMetricsModel  `tfsdk:"public_metrics"`
+	Entities         *userEntitiesModel `tfsdk:"entities"`
+	Withheld         *withheldModel     `tfsdk:"withheld"`
+}
+
+type userMetricsModel struct {
+	FollowersCount types.Int64 `tfsdk:"followers_count"`
+	FollowingCount types.Int64 `tfsdk:"following_count"`
+	PostCount      types.Int64 `tfsdk:"post_count"`
+	ListedCount    types.Int64 `tfsdk:"listed_count"`
+	LikeCount      types.Int64 `tfsdk:"like_count"`
+}
+
+// withheldModel is withheldAttribute; CountryCodes is null when the service leaves it out.
+type withheldModel struct {
+	Copyright    types.Bool   `tfsdk:"copyright"`
+	CountryCodes []string     `tfsdk:"country_codes"`
+	Scope        types.String `tfsdk:"scope"`
+}
+
+// itemErrorModel is an element of errorObject.
+type itemErrorModel struct {
+	Value        types.String `tfsdk:"value"`
+	Title        types.String `tfsdk:"title"`
+	Detail       types.String `tfsdk:"detail"`
+	Type         types.String `tfsdk:"type"`
+	ResourceType types.String `tfsdk:"resource_type"`
+}
+
+func userFromAPI(u *adsapi.User) userModel {
+	m := userModel{
+		ID: types.StringValue(u.ID), Name: types.StringValue(u.Name), Username: types.StringValue(u.Username),
+		CreatedAt:        fw.StringOrNull(u.CreatedAt),
+		Description:      fw.StringOrNull(u.Description),
+		Location:         fw.StringOrNull(u.Location),
+		URL:              fw.StringOrNull(u.URL),
+		ProfileImageURL:  fw.StringOrNull(u.ProfileImageURL),
+		Protected:        types.BoolPointerValue(u.Protected),
+		Verified:         types.BoolPointerValue(u.Verified),
+		VerifiedType:     fw.StringOrNull(u.VerifiedType),
+		PinnedPostID:     fw.StringOrNull(u.PinnedPostID),
+		MostRecentPostID: fw.StringOrNull(u.MostRecentPostID),
+		Entities:         userEntitiesFromAPI(u.Entities),
+		Withheld:         withheldFromAPI(u.Withheld),
+	}
+	if p := u.PublicMetrics; p != nil {
+		m.PublicMetrics = &userMetricsModel{
+			FollowersCount: types.Int64Value(p.FollowersCount), FollowingCount: types.Int64Value(p.FollowingCount),
+			PostCount: types.Int64Value(p.PostCount), ListedCount: types.Int64Value(p.ListedCount),
+			LikeCount: types.Int64PointerValue(p.LikeCount),
 		}
 	}
-	return ot.AttrTypes
+	return m
 }
 
-// valueBuilder builds framework values, collecting the diagnostics of every conversion.
-type valueBuilder struct {
-	ctx   context.Context
-	diags *diag.Diagnostics
-}
-
-func (b valueBuilder) object(types map[string]attr.Type, v map[string]attr.Value) types.Object {
-	o, d := basetypes.NewObjectValue(types, v)
-	b.diags.Append(d...)
-	return o
-}
-
-func (b valueBuilder) list(elem attr.Type, v []attr.Value) types.List {
-	l, d := basetypes.NewListValue(elem, v)
-	b.diags.Append(d...)
-	return l
-}
-
-func (b valueBuilder) strings(v []string) types.List {
-	if v == nil {
-		return types.ListNull(types.StringType)
-	}
-	l, d := types.ListValueFrom(b.ctx, types.StringType, v)
-	b.diags.Append(d...)
-	return l
-}
-
-// users converts users into a list value of userObject.
-func (b valueBuilder) users(in []adsapi.User) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for i := range in {
-		elems = append(elems, b.user(&in[i]))
-	}
-	return b.list(userObjectType(), elems)
-}
-
-func (b valueBuilder) user(u *adsapi.User) types.Object {
-	t := userObjectType()
-	metricsTypes := attrTypesOf(t, "public_metrics")
-	metrics := types.ObjectNull(metricsTypes)
-	if m := u.PublicMetrics; m != nil {
-		metrics = b.object(metricsTypes, map[string]attr.Value{
-			"followers_count": types.Int64Value(m.FollowersCount), "following_count": types.Int64Value(m.FollowingCount),
-			"post_count": types.Int64Value(m.PostCount), "listed_count": types.Int64Value(m.ListedCount),
-			"like_count": types.Int64PointerValue(m.LikeCount),
-		})
-	}
-	return b.object(attrTypesOf(t), map[string]attr.Value{
-		"id": types.StringValue(u.ID), "name": types.StringValue(u.Name), "username": types.StringValue(u.Username),
-		"created_at":          fw.StringOrNull(u.CreatedAt),
-		"description":         fw.StringOrNull(u.Description),
-		"location":            fw.StringOrNull(u.Location),
-		"url":                 fw.StringOrNull(u.URL),
-		"profile_image_url":   fw.StringOrNull(u.ProfileImageURL),
-		"protected":           types.BoolPointerValue(u.Protected),
-		"verified":            types.BoolPointerValue(u.Verified),
-		"verified_type":       fw.StringOrNull(u.VerifiedType),
-		"pinned_post_id":      fw.StringOrNull(u.PinnedPostID),
-		"most_recent_post_id": fw.StringOrNull(u.MostRecentPostID),
-		"public_metrics":      metrics,
-		"entities":            b.userEntities(u.Entities),
-		"withheld":            b.withheld(attrTypesOf(t, "withheld"), u.Withheld),
-	})
-}
-
-func (b valueBuilder) withheld(t map[string]attr.Type, w *adsapi.Withheld) types.Object {
+func withheldFromAPI(w *adsapi.Withheld) *withheldModel {
 	if w == nil {
-		return types.ObjectNull(t)
+		return nil
 	}
-	return b.object(t, map[string]attr.Value{
-		"copyright": types.BoolPointerValue(w.Copyright), "country_codes": b.strings(w.CountryCodes), "scope": fw.StringOrNull(w.Scope),
-	})
+	return &withheldModel{Copyright: types.BoolPointerValue(w.Copyright), CountryCodes: w.CountryCodes, Scope: fw.StringOrNull(w.Scope)}
 }
 
-func (b valueBuilder) userEntities(e *adsapi.UserEntities) types.Object {
-	t := attrTypesOf(userObjectType(), "entities")
-	if e == nil {
-		return types.ObjectNull(t)
+// itemErrorFromAPI is a partial error of an answer: a requested item the service could not return.
+func itemErrorFromAPI(e *adsapi.ErrorDetail) itemErrorModel {
+	return itemErrorModel{
+		Value: fw.StringOrNull(e.Value), Title: fw.StringOrNull(e.Title), Detail: fw.StringOrNull(e.Message),
+		Type: fw.StringOrNull(e.Type), ResourceType: fw.StringOrNull(e.ResourceType),
 	}
-	var link, desc adsapi.EntityGroup
-	if e.URL != nil {
-		link = *e.URL
-	}
-	if e.Description != nil {
-		desc = *e.Description
-	}
-	return b.object(t, map[string]attr.Value{
-		"urls":             b.urlEntities(attrTypesOf(userObjectType(), "entities", "urls"), link.URLs),
-		"description_urls": b.urlEntities(attrTypesOf(userObjectType(), "entities", "description_urls"), desc.URLs),
-		"hashtags":         b.tagEntities(attrTypesOf(userObjectType(), "entities", "hashtags"), desc.Hashtags),
-		"cashtags":         b.tagEntities(attrTypesOf(userObjectType(), "entities", "cashtags"), desc.Cashtags),
-		"mentions":         b.mentionEntities(attrTypesOf(userObjectType(), "entities", "mentions"), desc.Mentions),
-	})
-}
-
-func (b valueBuilder) urlEntities(t map[string]attr.Type, in []adsapi.URLEntity) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for _, e := range in {
-		elems = append(elems, b.object(t, map[string]attr.Value{
-			"start": types.Int64Value(int64(e.Start)), "end": types.Int64Value(int64(e.End)), "url": types.StringValue(e.URL),
-			"expanded_url": fw.StringOrNull(e.ExpandedURL), "display_url": fw.StringOrNull(e.DisplayURL),
-		}))
-	}
-	return b.list(types.ObjectType{AttrTypes: t}, elems)
-}
-
-func (b valueBuilder) tagEntities(t map[string]attr.Type, in []adsapi.TagEntity) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for _, e := range in {
-		elems = append(elems, b.object(t, map[string]attr.Value{
-			"start": types.Int64Value(int64(e.Start)), "end": types.Int64Value(int64(e.End)), "tag": types.StringValue(e.Tag),
-		}))
-	}
-	return b.list(types.ObjectType{AttrTypes: t}, elems)
-}
-
-func (b valueBuilder) mentionEntities(t map[string]attr.Type, in []adsapi.MentionEntity) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for _, e := range in {
-		elems = append(elems, b.object(t, map[string]attr.Value{
-			"start": types.Int64Value(int64(e.Start)), "end": types.Int64Value(int64(e.End)), "username": types.StringValue(e.Username),
-		}))
-	}
-	return b.list(types.ObjectType{AttrTypes: t}, elems)
-}
-
-// itemErrors converts the partial errors of an answer into a list value of errorObject.
-func (b valueBuilder) itemErrors(in []adsapi.ErrorDetail) types.List {
-	elems := make([]attr.Value, 0, len(in))
-	for _, e := range in {
-		elems = append(elems, b.object(attrTypesOf(errorObjectType()), map[string]attr.Value{
-			"value": fw.StringOrNull(e.Value), "title": fw.StringOrNull(e.Title), "detail": fw.StringOrNull(e.Message),
-			"type": fw.StringOrNull(e.Type), "resource_type": fw.StringOrNull(e.ResourceType),
-		}))
-	}
-	return b.list(errorObjectType(), elems)
 }

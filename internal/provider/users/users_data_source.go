@@ -108,9 +108,8 @@ func (d *usersDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		fw.AddAPIError(&resp.Diagnostics, "Unable to look users up", err)
 		return
 	}
-	b := valueBuilder{ctx: ctx, diags: &resp.Diagnostics}
-	cfg.Users = b.users(got.Users)
-	cfg.PinnedPosts = b.posts(got.Includes.Posts)
-	cfg.Errors = b.itemErrors(got.Errors)
+	cfg.Users = listValue(ctx, userObjectType(), got.Users, userFromAPI, &resp.Diagnostics)
+	cfg.PinnedPosts = listValue(ctx, postObjectType(), got.Includes.Posts, postFromAPI, &resp.Diagnostics)
+	cfg.Errors = listValue(ctx, errorObjectType(), got.Errors, itemErrorFromAPI, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
