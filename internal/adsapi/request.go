@@ -76,18 +76,18 @@ func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
 // the advertising envelope (v2 and 1.1 endpoints); errors are those of do. A shared read may be
 // answered by an identical one; a write that forgets drops those answers first.
 func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
+	path, err := expandPath(r.template, r.params)
+	if err != nil {
+		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
+	}
 	if r.forgets != "" {
 		c.shared.forget(sharedKey(http.MethodGet, r.base, r.forgets))
 	}
 	if r.shared {
-		path, err := expandPath(r.template, r.params)
-		if err != nil {
-			return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
-		}
 		key := sharedKey(r.method, r.base, path) + "?" + r.query.Encode()
-		return c.shared.do(ctx, key, func() ([]byte, error) { return c.send(ctx, r) })
+		return c.shared.do(ctx, key, func() ([]byte, error) { return c.send(ctx, r, path) })
 	}
-	return c.send(ctx, r)
+	return c.send(ctx, r, path)
 }
 
 // sharedKey names the shared reads of method on base+path; the query follows it.
@@ -95,12 +95,8 @@ func sharedKey(method, base, path string) string {
 	return method + " " + base + path
 }
 
-// send sends r; see doRaw.
-func (c *Client) send(ctx context.Context, r request) ([]byte, error) {
-	path, err := expandPath(r.template, r.params)
-	if err != nil {
-		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
-	}
+// send sends r, whose template expands to path; see doRaw.
+func (c *Client) send(ctx context.Context, r request, path string) ([]byte, error) {
 	signer, scheme, err := c.auth.pick(r.auths)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}

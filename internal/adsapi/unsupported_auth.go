@@ -17,12 +17,9 @@ var schemeSettings = map[AuthScheme][]string{
 // serviceSchemeNames are the names the service gives the schemes in the detail of an
 // "Unsupported Authentication" answer.
 var serviceSchemeNames = map[string]AuthScheme{
-	"oauth 1.0a user context":       OAuth1User,
-	"oauth 2.0 user context":        OAuth2User,
-	"oauth 2.0 application-only":    AppBearer,
-	"oauth 2.0 app-only":            AppBearer,
-	"oauth 2.0 application only":    AppBearer,
-	"oauth 2.0 user context (pkce)": OAuth2User,
+	"oauth 1.0a user context":    OAuth1User,
+	"oauth 2.0 user context":     OAuth2User,
+	"oauth 2.0 application-only": AppBearer,
 }
 
 // supportedTypes finds the list in a detail such as "... Supported authentication types are

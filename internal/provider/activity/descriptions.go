@@ -4,7 +4,7 @@ package activity
 const (
 	descDeveloperAccountID   = "Id of the developer account: the service's `account_id`."
 	descDeveloperAccountName = "Name of the developer account, as the service answers it."
-	descDeveloperUserID      = "The user the developer account belongs to: the authenticated user (read through `GET /2/users/me`, since the account record does not name its user)."
+	descDeveloperUserID      = "The user the developer account belongs to: the authenticated user (learnt through `GET /2/users/me` when the account is first read, since the account record does not name its user)."
 	descDeveloperMetadata    = "Free text (1 to 64 characters) the service keeps with the account when this resource creates it. " +
 		"The service answers an existing account unchanged, so metadata reaches only an account that did not exist yet; " +
 		"no answer repeats it, and changing it later sends nothing."

@@ -41,7 +41,7 @@ func (d *developerAccountDataSource) Configure(_ context.Context, req datasource
 }
 
 func (d *developerAccountDataSource) Read(ctx context.Context, _ datasource.ReadRequest, resp *datasource.ReadResponse) {
-	state, err := readDeveloperAccount(ctx, d.data)
+	state, err := readDeveloperAccount(ctx, d.data, developerAccountAttributes{})
 	if adsapi.IsNotFound(err) {
 		resp.Diagnostics.AddError("No developer account", "The authenticated user has no developer account.\n\n"+
 			fw.APIErrorDetail(err)+"\n\nCreate it with the adsapi_developer_account resource, or use the "+

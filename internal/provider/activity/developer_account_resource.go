@@ -97,7 +97,7 @@ func (r *developerAccountResource) Create(ctx context.Context, req resource.Crea
 		return
 	}
 	// The create answers only the id: the record comes from a read, which must be that account.
-	attrs, err := readDeveloperAccount(ctx, r.data)
+	attrs, err := readDeveloperAccount(ctx, r.data, developerAccountAttributes{})
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read the developer account after ensuring it", err)
 		return
@@ -122,7 +122,7 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	attrs, err := readDeveloperAccount(ctx, r.data)
+	attrs, err := readDeveloperAccount(ctx, r.data, state.developerAccountAttributes)
 	if adsapi.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -167,11 +167,16 @@ func (r *developerAccountResource) ImportState(ctx context.Context, req resource
 }
 
 // readDeveloperAccount reads the authenticated user's account and its user. A user without one gets
-// the service's error, which adsapi.IsNotFound recognises.
-func readDeveloperAccount(ctx context.Context, data *fw.ProviderData) (developerAccountAttributes, error) {
+// the service's error, which adsapi.IsNotFound recognises. The record names no user, so it is asked of
+// GET /2/users/me, unless known holds the same account with its user already: an account belongs to
+// one user, so a refresh of a known account sends no second request.
+func readDeveloperAccount(ctx context.Context, data *fw.ProviderData, known developerAccountAttributes) (developerAccountAttributes, error) {
 	acct, err := data.Client.DeveloperAccount.Get(ctx)
 	if err != nil {
 		return developerAccountAttributes{}, err
+	}
+	if string(acct.AccountID) == known.ID.ValueString() && known.UserID.ValueString() != "" {
+		return developerAccountFromAPI(acct, known.UserID.ValueString()), nil
 	}
 	me, err := data.Client.AuthenticatedUserID(ctx)
 	if err != nil {

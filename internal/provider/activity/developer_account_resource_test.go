@@ -65,7 +65,7 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 				},
 			},
-			env.UnchangedStep(cfg, 2), // the account and the authenticated user
+			env.UnchangedStep(cfg, 1), // the account only: its user is known from the create
 			{ResourceName: devRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id),
 				// created says what the apply that made the resource did, and metadata what it sent, which no
 				// answer repeats: an import has neither
