@@ -87,6 +87,7 @@ func createReconciled[T any](ctx context.Context, c *Client, lc lostCreate[T], c
 			c.logger.Warn(ctx, "adopted the object a create made although its answer was lost", map[string]any{
 				"kind": lc.kind, "id": lc.idOf(found), "attempt": attempt, "error": err.Error(),
 			})
+			reportAdoption(ctx, Adoption{Kind: lc.kind, ID: lc.idOf(found), Cause: err})
 			return found, nil
 		}
 		if attempt == lostCreateAttempts {
