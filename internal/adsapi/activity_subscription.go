@@ -161,22 +161,32 @@ func (s *ActivitySubscriptionsService) Create(ctx context.Context, in ActivitySu
 }
 
 // Update changes a subscription's tag and webhook in place and returns it as the service
-// answers it. It takes the app-only bearer token.
+// answers it. It takes the app-only bearer token. A malformed answer, or one about another
+// subscription, is treated as lost: the update is sent again, then the subscription read from
+// the list (updateConfirmed).
 //
 // PUT /2/activity/subscriptions/:subscription_id
 func (s *ActivitySubscriptionsService) Update(ctx context.Context, id string, in ActivitySubscriptionUpdate) (*ActivitySubscription, error) {
 	r := s.c.apiRequest(http.MethodPut, "/2/activity/subscriptions/:subscription_id", []string{id}, nil, in, AppBearer)
-	a, err := doV2[subscriptionData](ctx, s.c, r)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case a.Data.sub == nil || a.Data.sub.ID == "":
-		return nil, fmt.Errorf("PUT %s: decoding answer: no subscription id in data", r.template)
-	case a.Data.sub.ID != id:
-		return nil, fmt.Errorf("PUT %s: the service answered subscription %s for %s", r.template, a.Data.sub.ID, id)
-	}
-	return a.Data.sub, nil
+	return updateConfirmed(ctx, s.c, "activity subscription", id, func(ctx context.Context) (*ActivitySubscription, error) {
+		a, err := doV2[subscriptionData](ctx, s.c, r)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case a.Data.sub == nil || a.Data.sub.ID == "":
+			return nil, a.answer.malformed("no subscription id in data")
+		case a.Data.sub.ID != id:
+			return nil, a.answer.malformed("data is subscription %s, not %s", a.Data.sub.ID, id)
+		}
+		return a.Data.sub, nil
+	}, func(ctx context.Context) (*ActivitySubscription, error) {
+		sub, found, err := s.Get(ctx, id)
+		if err == nil && !found {
+			err = fmt.Errorf("GET /2/activity/subscriptions: the list does not hold subscription %s", id)
+		}
+		return sub, err
+	})
 }
 
 // Page reads one page: maxResults 0 means the largest (1000), token "" the first page.
@@ -191,45 +201,85 @@ func (s *ActivitySubscriptionsService) Page(ctx context.Context, maxResults int,
 		q.Set("pagination_token", token)
 	}
 	r := s.c.apiRequest(http.MethodGet, "/2/activity/subscriptions", nil, q, nil, ActivitySubscriptionSchemes...)
-	b, err := s.c.doRaw(ctx, r)
+	a, err := s.c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	// data is absent, not [], when the app has none.
-	var answer struct {
-		Data []ActivitySubscription `json:"data"`
-		Meta struct {
-			NextToken string  `json:"next_token"`
-			Total     FlexInt `json:"total_subscriptions"`
+	return decodeSubscriptionPage(a)
+}
+
+// decodeSubscriptionPage decodes a page of the list. A well-formed page is a JSON object with a
+// data array of subscriptions with ids, or without data when meta says there is none (the list
+// leaves data out rather than send []), and without error entries: the list asks for no item by
+// id, so an entry beside its data can only mean the page is incomplete. Only a well-formed page can
+// show that a subscription is gone.
+func decodeSubscriptionPage(a *answer) (*ActivitySubscriptionPage, error) {
+	if jsonKind(a.body) != "an object" {
+		return nil, a.malformed("not a JSON object")
+	}
+	var page struct {
+		Data   json.RawMessage `json:"data"`
+		Errors json.RawMessage `json:"errors"`
+		Meta   struct {
+			NextToken   string  `json:"next_token"`
+			ResultCount *int    `json:"result_count"`
+			Total       FlexInt `json:"total_subscriptions"`
 		} `json:"meta"`
 	}
-	if err := json.Unmarshal(b, &answer); err != nil {
-		return nil, fmt.Errorf("GET %s: decoding answer: %w", r.template, err)
+	if err := json.Unmarshal(a.body, &page); err != nil {
+		return nil, a.malformed("%v", err)
 	}
-	return &ActivitySubscriptionPage{Subscriptions: answer.Data, NextToken: answer.Meta.NextToken, Total: int(answer.Meta.Total.Value)}, nil
+	if holdsEntries(page.Errors) {
+		return nil, a.malformed("error entries beside the data")
+	}
+	meta := page.Meta
+	out := &ActivitySubscriptionPage{NextToken: meta.NextToken, Total: int(meta.Total.Value)}
+	switch k := jsonKind(page.Data); {
+	case k == "absent" && meta.ResultCount != nil && *meta.ResultCount == 0,
+		k == "absent" && meta.ResultCount == nil && meta.Total.Valid && meta.Total.Value == 0:
+		return out, nil
+	case k == "absent":
+		return nil, a.malformed("no data, and meta does not say the page is empty")
+	case k != "an array":
+		return nil, a.malformed("data is %s, not an array", k)
+	}
+	if err := json.Unmarshal(page.Data, &out.Subscriptions); err != nil {
+		return nil, a.malformed("%v", err)
+	}
+	for i, sub := range out.Subscriptions {
+		if sub.ID == "" {
+			return nil, a.malformed("item %d of data has no id", i)
+		}
+	}
+	return out, nil
 }
 
 // List reads every page with the largest page size, or pages until stop returns true for a
 // subscription (which is then the last one returned).
 func (s *ActivitySubscriptionsService) List(ctx context.Context, maxResults int, stop func(ActivitySubscription) bool) ([]ActivitySubscription, error) {
 	var out []ActivitySubscription
+	guard := newPageGuard(request{method: http.MethodGet, template: "/2/activity/subscriptions"}, false)
 	token := ""
 	for {
 		page, err := s.Page(ctx, maxResults, token)
 		if err != nil {
 			return nil, err
 		}
+		added := 0
 		for _, sub := range page.Subscriptions {
 			out = append(out, sub)
+			if guard.addKey(sub.ID) {
+				added++
+			}
 			if stop != nil && stop(sub) {
 				return out, nil
 			}
 		}
+		if err := guard.page(page.NextToken, added, len(page.Subscriptions)); err != nil {
+			return nil, err
+		}
 		if page.NextToken == "" {
 			return out, nil
-		}
-		if page.NextToken == token {
-			return nil, fmt.Errorf("GET /2/activity/subscriptions: the service repeated pagination_token %q", token)
 		}
 		token = page.NextToken
 	}
@@ -284,7 +334,9 @@ func notFoundReason(reason string) bool {
 }
 
 // Delete deletes subscriptions by id (1 to 100). The service answers per id: an id it does not
-// know counts as gone, not as a failure; any other refusal gives a *DeleteFailedError.
+// know counts as gone, not as a failure; any other refusal gives a *DeleteFailedError. An id the
+// answer does not account for (a malformed answer accounts for none) is looked for in the list:
+// absent from it, it is gone; still there, it failed.
 //
 // DELETE /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string) (*DeleteResult, error) {
@@ -293,10 +345,47 @@ func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string
 	}
 	q := url.Values{"ids": {strings.Join(ids, ",")}}
 	r := s.c.apiRequest(http.MethodDelete, "/2/activity/subscriptions", nil, q, nil, AppBearer)
-	b, err := s.c.doRaw(ctx, r)
+	a, err := s.c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
 	}
+	res, failed, malformed := decodeDeleteAnswer(a)
+	var unconfirmed []string
+	for _, id := range ids {
+		if !slices.Contains(res.Deleted, id) && !slices.Contains(res.Gone, id) &&
+			!slices.ContainsFunc(failed, func(f SubscriptionFailure) bool { return f.SubscriptionID == id }) {
+			unconfirmed = append(unconfirmed, id)
+		}
+	}
+	if len(unconfirmed) > 0 {
+		why := "the answer does not say it was deleted"
+		if malformed != nil {
+			why = malformed.Error()
+		}
+		// Every id must be accounted for: an answer that names neither it nor a failure has not
+		// shown that it was deleted, and only the list can.
+		left, err := s.List(ctx, 0, nil)
+		if err != nil {
+			return res, fmt.Errorf("DELETE %s: %s; reading the list to see whether %s are gone failed: %w",
+				r.template, why, strings.Join(unconfirmed, ", "), err)
+		}
+		for _, id := range unconfirmed {
+			if slices.ContainsFunc(left, func(sub ActivitySubscription) bool { return sub.ID == id }) {
+				failed = append(failed, SubscriptionFailure{SubscriptionID: id, Reason: "unconfirmed", Message: why + ", and the list still holds it"})
+				continue
+			}
+			res.Gone = append(res.Gone, id)
+		}
+	}
+	if len(failed) > 0 {
+		return res, &DeleteFailedError{Result: *res, Failures: failed}
+	}
+	return res, nil
+}
+
+// decodeDeleteAnswer reads the per-id outcome of a batch delete; an answer that is not of its
+// shape accounts for no id and is returned as malformed.
+func decodeDeleteAnswer(a *answer) (*DeleteResult, []SubscriptionFailure, *MalformedAnswerError) {
 	var answer struct {
 		Data []struct {
 			Deleted        bool       `json:"deleted"`
@@ -311,8 +400,11 @@ func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string
 			Total FlexInt `json:"total_subscriptions"`
 		} `json:"meta"`
 	}
-	if err := json.Unmarshal(b, &answer); err != nil {
-		return nil, fmt.Errorf("DELETE %s: decoding answer: %w", r.template, err)
+	if jsonKind(a.body) != "an object" {
+		return &DeleteResult{}, nil, a.malformed("not a JSON object")
+	}
+	if err := json.Unmarshal(a.body, &answer); err != nil {
+		return &DeleteResult{}, nil, a.malformed("%v", err)
 	}
 	res := &DeleteResult{Remaining: int(answer.Meta.Total.Value)}
 	var failed []SubscriptionFailure
@@ -328,16 +420,5 @@ func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string
 		}
 		failed = append(failed, SubscriptionFailure{SubscriptionID: string(e.SubscriptionID), Reason: e.Reason, Message: e.Message})
 	}
-	// Every id must be accounted for: an answer that names neither it nor a failure has not
-	// shown that it was deleted.
-	for _, id := range ids {
-		if !slices.Contains(res.Deleted, id) && !slices.Contains(res.Gone, id) &&
-			!slices.ContainsFunc(failed, func(f SubscriptionFailure) bool { return f.SubscriptionID == id }) {
-			failed = append(failed, SubscriptionFailure{SubscriptionID: id, Reason: "unconfirmed", Message: "the answer does not say it was deleted"})
-		}
-	}
-	if len(failed) > 0 {
-		return res, &DeleteFailedError{Result: *res, Failures: failed}
-	}
-	return res, nil
+	return res, failed, nil
 }

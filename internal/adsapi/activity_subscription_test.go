@@ -5,16 +5,19 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
 
 func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
 	t.Parallel()
+	// A create is believed only when it was made within the request's window.
+	created := time.Now().UTC().Format(time.RFC3339)
 	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch n {
 		case 0: // the description's data.subscription
-			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"1146654567674912769","event_type":"like.create","filter":{"user_id":"2244994945","qualifiers":{"source":"ads"}},"created_at":"2024-01-02T03:04:05Z"}}}`)
+			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"1146654567674912769","event_type":"like.create","filter":{"user_id":"2244994945","qualifiers":{"source":"ads"}},"created_at":"`+created+`"}}}`)
 		case 1: // the quickstart's flat data, with the spec's name as a number
 			writeJSON(w, 200, `{"data":{"id":1146654567674912770,"event_type":"like.create","filter":{"user_id":2244994945,"direction":"inbound"}}}`)
 		default: // a page that names neither data nor next_token: the app has none
@@ -25,7 +28,7 @@ func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
 	ctx := ctxTimeout(t, 5*time.Second)
 	in := ActivitySubscriptionInput{EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2244994945"}, Tag: "likes"}
 	a, err := c.ActivitySubscriptions.Create(ctx, in)
-	if err != nil || a.ID != "1146654567674912769" || a.CreatedAt != "2024-01-02T03:04:05Z" || a.Filter.Qualifiers["source"] != "ads" {
+	if err != nil || a.ID != "1146654567674912769" || a.CreatedAt != created || a.Filter.Qualifiers["source"] != "ads" {
 		t.Fatalf("data.subscription: %+v, %v", a, err)
 	}
 	b, err := c.ActivitySubscriptions.Create(ctx, in)
@@ -143,18 +146,28 @@ func TestDeveloperAccountDecodesTheDescriptionsShapes(t *testing.T) {
 
 func TestActivitySubscriptionUpdateAndBatchDelete(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
-		switch n {
-		case 0:
-			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"new"},"total_subscriptions":3}}`)
-		case 1: // another subscription's answer is not this one's
+	var puts, deletes atomic.Int32
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		switch r.Method {
+		case http.MethodPut:
+			if puts.Add(1) == 1 {
+				writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"new"},"total_subscriptions":3}}`)
+				return
+			}
+			// Another subscription's answer is not this one's.
 			writeJSON(w, 200, `{"data":{"subscription":{"subscription_id":"8","event_type":"like.create","filter":{"user_id":"2"}}}}`)
-		case 2: // 7 deleted; 8 already gone counts as deleted
-			writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"8","reason":"SubscriptionNotFound","message":"no such subscription"}],"meta":{"total_subscriptions":2}}`)
-		case 3: // a refusal of another kind leaves it in place
-			writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"9","reason":"SubscriptionLocked","message":"locked"}],"meta":{"total_subscriptions":2}}`)
-		default: // an answer that names neither id has not shown they were deleted
-			writeJSON(w, 200, `{"data":[],"meta":{"total_subscriptions":2}}`)
+		case http.MethodGet:
+			writeJSON(w, 200, `{"data":[{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"listed"},`+
+				`{"subscription_id":"10","event_type":"like.create","filter":{"user_id":"2"}}],"meta":{"total_subscriptions":2,"result_count":2}}`)
+		case http.MethodDelete:
+			switch deletes.Add(1) {
+			case 1: // 7 deleted; 8 already gone counts as deleted
+				writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"8","reason":"SubscriptionNotFound","message":"no such subscription"}],"meta":{"total_subscriptions":2}}`)
+			case 2: // a refusal of another kind leaves it in place
+				writeJSON(w, 200, `{"data":[{"deleted":true,"subscription_id":"7"}],"errors":[{"subscription_id":"9","reason":"SubscriptionLocked","message":"locked"}],"meta":{"total_subscriptions":2}}`)
+			default: // an answer that names neither id has not shown they were deleted
+				writeJSON(w, 200, `{"data":[],"meta":{"total_subscriptions":2}}`)
+			}
 		}
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
@@ -163,8 +176,9 @@ func TestActivitySubscriptionUpdateAndBatchDelete(t *testing.T) {
 	if err != nil || sub.ID != "7" || sub.Tag != "new" {
 		t.Fatalf("update: %+v %v", sub, err)
 	}
-	if _, err := c.ActivitySubscriptions.Update(ctx, "7", ActivitySubscriptionUpdate{Tag: "new"}); err == nil || !strings.Contains(err.Error(), "answered subscription 8 for 7") {
-		t.Fatalf("update answered with another subscription: %v", err)
+	// Answered twice with another subscription, the update is confirmed by the list.
+	if sub, err := c.ActivitySubscriptions.Update(ctx, "7", ActivitySubscriptionUpdate{Tag: "new"}); err != nil || sub.ID != "7" || sub.Tag != "listed" {
+		t.Fatalf("update answered with another subscription = %+v, %v; want 7 as the list holds it", sub, err)
 	}
 	res, err := c.ActivitySubscriptions.Delete(ctx, "7", "8")
 	if err != nil || !slices.Equal(res.Deleted, []string{"7"}) || !slices.Equal(res.Gone, []string{"8"}) || res.Remaining != 2 {
@@ -175,8 +189,18 @@ func TestActivitySubscriptionUpdateAndBatchDelete(t *testing.T) {
 		failed.Failures[0].SubscriptionID != "9" || !strings.Contains(err.Error(), "SubscriptionLocked") {
 		t.Fatalf("a refused id: %v", err)
 	}
-	if _, err := c.ActivitySubscriptions.Delete(ctx, "10"); !errors.As(err, &failed) || failed.Failures[0].Reason != "unconfirmed" {
-		t.Fatalf("an unconfirmed id: %v", err)
+	// 10 is still listed: unconfirmed; 11 is not: gone.
+	res, err = c.ActivitySubscriptions.Delete(ctx, "10", "11")
+	if !errors.As(err, &failed) || len(failed.Failures) != 1 || failed.Failures[0].SubscriptionID != "10" ||
+		failed.Failures[0].Reason != "unconfirmed" || !slices.Equal(res.Gone, []string{"11"}) {
+		t.Fatalf("unconfirmed ids: %+v, %v", res, err)
+	}
+	var got []string
+	for _, r := range rec.requests() {
+		got = append(got, r.Method)
+	}
+	if want := "PUT PUT PUT GET DELETE DELETE DELETE GET"; strings.Join(got, " ") != want {
+		t.Errorf("requests %v, want %s", got, want)
 	}
 	reqs := rec.requests()
 	if reqs[0].Method != http.MethodPut || reqs[0].Path != "/2/activity/subscriptions/7" || reqs[0].Body != `{"tag":"new","webhook_id":"11"}` {
@@ -185,7 +209,7 @@ func TestActivitySubscriptionUpdateAndBatchDelete(t *testing.T) {
 	if got := reqs[0].Header.Get("Authorization"); got != "Bearer "+testBearerToken {
 		t.Errorf("PUT sent with %q, want the app-only bearer token", got)
 	}
-	if q := parseQuery(t, reqs[2].RawQuery); q.Get("ids") != "7,8" {
+	if q := parseQuery(t, reqs[4].RawQuery); q.Get("ids") != "7,8" {
 		t.Errorf("DELETE query %v, want ids=7,8", q)
 	}
 }

@@ -73,13 +73,13 @@ func (s *AppEventProviderConfigurationsService) Get(ctx context.Context, account
 func (s *AppEventProviderConfigurationsService) listByID(ctx context.Context, accountID string, ids []string) ([]AppEventProviderConfiguration, error) {
 	q := url.Values{"ids": {strings.Join(ids, ",")}, "with_deleted": {"true"}}
 	r := s.c.adsRequest(http.MethodGet, appEventProvidersPath, []string{accountID}, q, nil)
-	return listAll[AppEventProviderConfiguration](ctx, s.c, r, adsPages, batchMaxIDs, 0)
+	return listByIDs[AppEventProviderConfiguration](ctx, s.c, r, batchMaxIDs, ids)
 }
 
 // getOne is the single GET of a configuration.
 func (s *AppEventProviderConfigurationsService) getOne(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
 	q := url.Values{"with_deleted": {"true"}}
-	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodGet, appEventProviderPath, []string{accountID, id}, q, nil))
+	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodGet, appEventProviderPath, []string{accountID, id}, q, nil), id)
 }
 
 // Create associates the account with its advertiser id at the calling app's provider. The
@@ -91,15 +91,19 @@ func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, acco
 	// A lost answer is reconciled: the configuration it made is adopted, or it is sent again
 	// (lost_create.go).
 	return createReconciled(ctx, s.c, s.lostCreate(accountID, providerAdvertiserID), func(ctx context.Context) (*AppEventProviderConfiguration, error) {
-		return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil))
+		return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil), "")
 	})
 }
 
-// Delete soft-deletes a configuration and returns it with Deleted true.
+// Delete soft-deletes a configuration and returns it with Deleted true. A malformed answer is
+// checked with a read of the configuration (deleteConfirmed).
 //
 // DELETE /11/accounts/:account_id/app_event_provider_configurations/:id
 func (s *AppEventProviderConfigurationsService) Delete(ctx context.Context, accountID, id string) (*AppEventProviderConfiguration, error) {
-	return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodDelete, appEventProviderPath, []string{accountID, id}, nil, nil))
+	return deleteConfirmed(ctx, "app event provider configuration", func(ctx context.Context) (*AppEventProviderConfiguration, error) {
+		return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodDelete, appEventProviderPath, []string{accountID, id}, nil, nil), id)
+	}, func(ctx context.Context) (*AppEventProviderConfiguration, error) { return s.getOne(ctx, accountID, id) },
+		func(a *AppEventProviderConfiguration) bool { return a.Deleted })
 }
 
 // batcher gathers Get's reads (see batcher's idle and window).

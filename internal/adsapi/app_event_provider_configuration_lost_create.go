@@ -10,6 +10,7 @@ import (
 func (s *AppEventProviderConfigurationsService) lostCreate(accountID, providerAdvertiserID string) lostCreate[*AppEventProviderConfiguration] {
 	return lostCreate[*AppEventProviderConfiguration]{
 		kind:      "app event provider configuration",
+		scope:     accountID,
 		key:       providerAdvertiserID,
 		keyOf:     func(a *AppEventProviderConfiguration) string { return a.ProviderAdvertiserID },
 		idOf:      func(a *AppEventProviderConfiguration) string { return a.ID },

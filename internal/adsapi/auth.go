@@ -2,6 +2,7 @@ package adsapi
 
 import (
 	"context"
+	"io"
 	"net/http"
 
 	"github.com/dghubble/oauth1"
@@ -49,7 +50,7 @@ func newAuthTransports(cfg Config, base http.RoundTripper) authTransports {
 	if len(a.missing[OAuth1User]) == 0 {
 		// The oauth1 Transport signs in RoundTrip, so every retry gets a fresh nonce
 		// and timestamp. It signs query and form parameters, never a JSON body.
-		ctx := context.WithValue(context.Background(), oauth1.HTTPClient, &http.Client{Transport: base})
+		ctx := context.WithValue(context.Background(), oauth1.HTTPClient, &http.Client{Transport: sendOnceTransport{next: base}})
 		signed := oauth1.NewConfig(cfg.ConsumerKey, cfg.ConsumerSecret).
 			Client(ctx, oauth1.NewToken(cfg.AccessToken, cfg.AccessTokenSecret))
 		a.transports[OAuth1User] = signed.Transport
@@ -96,6 +97,42 @@ func missingSettings(pairs ...string) []string {
 	}
 	return missing
 }
+
+// sendOnceTransport keeps net/http from sending a signed request twice. Go's Transport re-sends
+// a request it deems idempotent (a GET, HEAD, OPTIONS or TRACE whose Body is nil or http.NoBody,
+// or has GetBody: Request.isReplayable and persistConn.shouldRetryRequest in net/http) by itself
+// when a reused keep-alive connection closes before the answer, with the same headers: the same
+// OAuth 1.0a nonce, which the service refuses as a replay (401), maybe after it carried out the
+// first. Instead, every attempt goes through the client's own retry loop and is signed afresh.
+//
+// Such a request is therefore given an empty body of another type and no GetBody, which
+// net/http does not replay. Nothing changes on the wire: for GET, HEAD and OPTIONS the Transport
+// reads the body once to see that it is empty and then sends the request as it would with a nil
+// body, with neither a body nor Transfer-Encoding (transferWriter.probeRequestBody); over HTTP/2
+// it ends the stream with an empty DATA frame. Other methods are left alone: net/http replays
+// them only with an Idempotency-Key header, which this client never sends, and it would send
+// their empty body chunked. A transport error that is not replayed is retried, or not, by the
+// client's retry loop like any other.
+type sendOnceTransport struct {
+	next http.RoundTripper
+}
+
+func (t sendOnceTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	replayable := req.Method == "" || req.Method == http.MethodGet || req.Method == http.MethodHead || req.Method == http.MethodOptions
+	if !replayable || (req.Body != nil && req.Body != http.NoBody) {
+		return t.next.RoundTrip(req)
+	}
+	// A RoundTripper must not modify the caller's request.
+	r := req.Clone(req.Context())
+	r.Body, r.GetBody = emptyBody{}, nil
+	return t.next.RoundTrip(r)
+}
+
+// emptyBody is an empty request body that net/http cannot tell is empty without reading it.
+type emptyBody struct{}
+
+func (emptyBody) Read([]byte) (int, error) { return 0, io.EOF }
+func (emptyBody) Close() error             { return nil }
 
 // bearerTransport sends a bearer token: the app-only token or an OAuth 2.0 user token.
 type bearerTransport struct {

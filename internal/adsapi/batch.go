@@ -24,8 +24,10 @@ import (
 // Each read gets the entity the single GET would have answered (deleted ones included where
 // the GET asks for them) or, for an id the well-formed list answer lacks, a *NotListedError:
 // positive evidence that it does not exist (IsNotFound), which says that the list answered it,
-// since no GET of the entity was sent. A batch of one is the single GET itself, so a lone read
-// still costs exactly one request.
+// since no GET of the entity was sent. A list answer that is not well-formed, or that holds an
+// item without an id or with one it was not asked for (listByIDs), fails every read of the batch:
+// it shows nothing missing. A batch of one is the single GET itself, so a lone read still costs
+// exactly one request.
 const (
 	// batchMaxIDs is how many ids a list filter takes (card_id, card_ids, ids,
 	// promotable_user_ids: up to 200 each); a full batch is sent at once.
@@ -227,6 +229,26 @@ func (b *batcher[T]) send(rb *readBatch[T]) {
 			rb.got[id] = &items[i]
 		}
 	}
+}
+
+// listByIDs reads, with one list request r whose filter names ids, the entities of those ids. Each
+// item of the answer must carry one of the ids: an item without an id, or with one the filter did
+// not name, is an answer that did not apply the filter, which cannot show what is missing.
+func listByIDs[T any, P entity[T]](ctx context.Context, c *Client, r request, maxCount int, ids []string) ([]T, error) {
+	asked := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		asked[id] = true
+	}
+	items, _, err := listChecked(ctx, c, r, adsPages, maxCount, 0, func(item *T) string {
+		switch id := P(item).entityID(); {
+		case id == "":
+			return "has no id"
+		case !asked[id]:
+			return fmt.Sprintf("is %s, which the list was not asked for", id)
+		}
+		return ""
+	})
+	return items, err
 }
 
 // batchable reports whether s can stand in a comma-separated list filter as it is.

@@ -27,15 +27,20 @@ type call struct {
 	base       string            // the address
 	next       http.RoundTripper // signs and sends one attempt
 
-	attempt   int // attempts made so far
-	retries   int // retries after 5xx and connection errors, bounded by maxRetries
-	throttled int // 429 answers so far
+	attempt int // attempts made so far
+	// retries after 5xx answers, connection errors and 429 answers without a reset still to
+	// come, bounded by maxRetries
+	retries int
 }
 
 // send runs the call, one attempt after another: wait for room in the rate-limit window, send,
 // classify the answer, then wait and go again, or return. It returns the final answer's status
-// and body; an error is a transport error or the end of the context, never a status.
+// and body; an error is a transport error, the end of the context, or a rate-limit wait longer
+// than the client may take (*RateLimitWaitError), never a status.
 func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
+	if err := admitAfterStop(ctx, k.method, k.path); err != nil {
+		return 0, nil, err
+	}
 	hc := &http.Client{
 		Transport: k.next,
 		// One attempt, from connecting to the last byte of the body: a service that sends
@@ -51,8 +56,10 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 			return 0, nil, k.connectionError(ctx, err)
 		}
 		status, header, b, err := k.try(ctx, hc, u, body, contentType)
-		wait, again := k.retryWait(ctx, status, header, err)
+		wait, again, tooLong := k.retryWait(ctx, status, header, err)
 		switch {
+		case tooLong != nil:
+			return 0, nil, tooLong
 		case !again && err != nil:
 			return 0, nil, k.connectionError(ctx, err)
 		case !again:
@@ -123,7 +130,8 @@ func (k *call) open(ctx context.Context, hc *http.Client, req *http.Request) (*h
 }
 
 // waitSlot waits until the call's rate-limit window has room for one more request and takes
-// it for the next attempt.
+// it for the next attempt. A window that reopens later than the longest wait is not waited
+// for: the call fails with a *RateLimitWaitError, having sent nothing more.
 func (k *call) waitSlot(ctx context.Context) error {
 	for {
 		// Resets are times of the service's clock: compared with a time it has certainly passed.
@@ -135,59 +143,128 @@ func (k *call) waitSlot(ctx context.Context) error {
 			case <-probe:
 				continue
 			case <-ctx.Done():
-				return fmt.Errorf("waiting for the rate-limit window of %s: %w", k.endpoint, ctx.Err())
+				return fmt.Errorf("waiting for the rate-limit window of %s: %w", RedactURL(k.endpoint), ctx.Err())
 			}
 		}
 		if until.IsZero() {
 			return nil
 		}
 		d := until.Sub(now)
+		if k.beyondWaitBound(d) {
+			return k.tooLongWait(ctx, false, until, k.c.limits.limit(k.endpoint), d)
+		}
 		// At WARN: a run that stalls for minutes must say why without debug logging.
 		k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
-			"method": k.method, "path": k.path, "endpoint": k.endpoint, "wait_ms": d.Milliseconds(),
+			"method": k.method, "path": k.path, "endpoint": RedactURL(k.endpoint), "wait_ms": d.Milliseconds(),
 		})
 		if err := sleep(ctx, d); err != nil {
-			return fmt.Errorf("waiting for the rate-limit reset of %s: %w", k.endpoint, err)
+			return fmt.Errorf("waiting for the rate-limit reset of %s: %w", RedactURL(k.endpoint), err)
 		}
 	}
 }
 
 // retryWait classifies an attempt's outcome: again is true, with how long to wait first, for a
-// 429 (never an answer: waited out as long as the context allows) and, within the retry budget,
-// for a 5xx or a connection error after which the request may be sent again.
-func (k *call) retryWait(ctx context.Context, status int, h http.Header, err error) (wait time.Duration, again bool) {
+// 429 that gives its reset (waited for without spending the retry budget, as long as the wait is
+// within the longest rate-limit wait; beyond it tooLong ends the call) and, within the retry
+// budget, for a 429 that gives none, and for a 5xx or a connection error after which the request
+// may be sent again.
+func (k *call) retryWait(ctx context.Context, status int, h http.Header, err error) (wait time.Duration, again bool, tooLong error) {
 	if ctx.Err() != nil {
-		return 0, false
+		return 0, false, nil
 	}
 	if err != nil {
 		if !retryableError(repeatable(k.method, k.idempotent), err) {
-			return 0, false
+			return 0, false, nil
 		}
-		return k.retryTransient(ctx, 0, nil, err.Error())
+		wait, again = k.retryTransient(ctx, 0, nil, err.Error())
+		return wait, again, nil
 	}
 	if status == http.StatusTooManyRequests {
-		wait = k.throttleWait(h)
-		k.throttled++
-		k.c.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
-			"method": k.method, "path": k.path, "status": status,
-			"attempt": k.attempt, "wait_ms": wait.Milliseconds(),
-		})
-		return wait, true
+		return k.throttleWait(ctx, h)
 	}
 	if retryableStatus(repeatable(k.method, k.idempotent), status) {
-		return k.retryTransient(ctx, status, h, http.StatusText(status))
+		wait, again = k.retryTransient(ctx, status, h, http.StatusText(status))
+		return wait, again, nil
 	}
-	return 0, false
+	return 0, false, nil
 }
 
-// retryTransient spends one retry of the budget on a 5xx answer (status and h) or a connection
-// error (status 0).
+// throttleWait decides what follows a 429, which the service answers without acting, so that
+// even a create may be sent again. A reset still to come, on the service's clock, or a
+// Retry-After, is waited for when it is within the longest rate-limit wait, and ends the call with
+// a *RateLimitWaitError when it is not. A 429 that gives neither (or a reset already past, or a
+// Retry-After of 0) says nothing of when the window reopens: it is retried after a backoff like a
+// 5xx, within the same retry budget, so that a service that keeps answering so cannot hold the
+// call for ever; once the budget is spent the 429 is the answer.
+func (k *call) throttleWait(ctx context.Context, h http.Header) (time.Duration, bool, error) {
+	now := time.Now()
+	reset, limit, hasReset := throttleReset(h)
+	wait := time.Duration(0)
+	if hasReset {
+		wait = reset.Sub(k.c.clock.resetClock(now, k.c.resetMargin))
+	}
+	if wait <= 0 {
+		if d, ok := retryAfter(h, now); ok && d > 0 {
+			wait = d + k.c.resetMargin
+			reset = k.c.clock.toServer(now).Add(d)
+			limit, _ = headerInt(h, headerLimitLimit)
+		}
+	}
+	if wait <= 0 {
+		backoffWait, again := k.retryTransient(ctx, http.StatusTooManyRequests, nil, "rate limited without a reset still to come")
+		return backoffWait, again, nil
+	}
+	if k.beyondWaitBound(wait) {
+		return 0, false, k.tooLongWait(ctx, true, reset, limit, wait)
+	}
+	k.c.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
+		"method": k.method, "path": k.path, "status": http.StatusTooManyRequests,
+		"attempt": k.attempt, "wait_ms": wait.Milliseconds(),
+	})
+	return wait, true, nil
+}
+
+// waitBoundSlack is how far a wait may go past the longest rate-limit wait and still be waited:
+// a reset comes in whole seconds and is waited for with the client's own margins (resetMargin,
+// and noClockMargin before any answer gave the service's time), so that a window exactly as long
+// as the bound, reported spent just after it opened, is still waited for.
+const waitBoundSlack = 2 * time.Second
+
+// beyondWaitBound says whether a rate-limit wait of d is longer than the client may wait.
+func (k *call) beyondWaitBound(d time.Duration) bool {
+	return d > k.c.maxRateLimitWait+waitBoundSlack
+}
+
+// tooLongWait logs and returns the error of a call whose rate-limit window reopens at reset (on
+// the service's clock), wait from now: longer than the client may wait.
+func (k *call) tooLongWait(ctx context.Context, answered bool, reset time.Time, limit int64, wait time.Duration) error {
+	k.c.logger.Warn(ctx, "rate-limit window reopens later than the longest wait, not waiting", map[string]any{
+		"method": k.method, "path": k.path, "attempt": k.attempt, "answered": answered,
+		"reset": reset.UTC().Format(time.RFC3339), "wait_ms": wait.Milliseconds(),
+		"max_wait_ms": k.c.maxRateLimitWait.Milliseconds(),
+	})
+	return &RateLimitWaitError{
+		Method: k.method, Path: k.path, Answered: answered,
+		Reset: reset, Limit: limit, Wait: wait, MaxWait: k.c.maxRateLimitWait,
+	}
+}
+
+// retryTransient spends one retry of the budget on a 5xx or 429 answer (status and h) or a
+// connection error (status 0). It waits a backoff, or the Retry-After of the answer; a Retry-After
+// longer than the longest rate-limit wait is not waited for, and the answer is the call's.
 func (k *call) retryTransient(ctx context.Context, status int, h http.Header, reason string) (time.Duration, bool) {
 	if k.retries >= k.c.maxRetries {
 		return 0, false
 	}
 	wait := backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.retries)
 	if d, ok := retryAfter(h, time.Now()); ok {
+		if k.beyondWaitBound(d) {
+			k.c.logger.Warn(ctx, "retry-after longer than the longest wait, not retrying", map[string]any{
+				"method": k.method, "path": k.path, "attempt": k.attempt, "status": status,
+				"wait_ms": d.Milliseconds(), "max_wait_ms": k.c.maxRateLimitWait.Milliseconds(),
+			})
+			return 0, false
+		}
 		wait = d
 	}
 	k.retries++
@@ -201,21 +278,6 @@ func (k *call) retryTransient(ctx context.Context, status int, h http.Header, re
 	}
 	k.c.logger.Warn(ctx, "retrying request", fields)
 	return wait, true
-}
-
-// throttleWait is how long to wait after a 429: until the reset the answer gives, or
-// a backoff when it gives none (or a reset already past, from a skewed clock).
-func (k *call) throttleWait(h http.Header) time.Duration {
-	now := time.Now()
-	if reset, ok := throttleReset(h); ok {
-		// A time of the service's clock.
-		if d := reset.Sub(k.c.clock.resetClock(now, k.c.resetMargin)); d > 0 {
-			return d
-		}
-	} else if d, ok := retryAfter(h, now); ok {
-		return d + k.c.resetMargin
-	}
-	return backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.throttled)
 }
 
 // withoutURL drops the *url.Error layer, whose message repeats the full URL with its

@@ -174,7 +174,7 @@ func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card
 // getOne is the single GET of a card.
 func (s *CardsService) getOne(ctx context.Context, accountID, cardID string) (*Card, error) {
 	q := url.Values{"with_deleted": {"true"}}
-	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodGet, cardPath, []string{accountID, cardID}, q, nil))
+	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodGet, cardPath, []string{accountID, cardID}, q, nil), cardID)
 }
 
 // listByID reads up to batchMaxIDs cards by id with one list request: deleted cards and
@@ -186,7 +186,7 @@ func (s *CardsService) listByID(ctx context.Context, accountID string, ids []str
 		"include_legacy_cards": {"true"},
 	}
 	r := s.c.adsRequest(http.MethodGet, cardsPath, []string{accountID}, q, nil)
-	return listAll[Card](ctx, s.c, r, adsPages, cardsMaxPageCount, 0)
+	return listByIDs[Card](ctx, s.c, r, cardsMaxPageCount, ids)
 }
 
 // Create creates a card. The body is JSON, the only encoding the service accepts for cards.
@@ -200,13 +200,14 @@ func (s *CardsService) Create(ctx context.Context, accountID string, in CardInpu
 		return nil, fmt.Errorf("creating card: %w", err)
 	}
 	return createReconciled(ctx, s.c, s.lostCreate(accountID, body), func(ctx context.Context) (*Card, error) {
-		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPost, cardsPath, []string{accountID}, nil, body))
+		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPost, cardsPath, []string{accountID}, nil, body), "")
 	})
 }
 
 // Update replaces the fields of a card that in supplies: a non-empty Name, non-nil
 // Components or non-nil Slides. The service answers the card as an array of one, as its
-// single GET does; older answers sent an object, and both are read.
+// single GET does; older answers sent an object, and both are read. A malformed answer is
+// treated as lost: the update is sent again, then the card read (updateConfirmed).
 //
 // PUT /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in CardInput) (*Card, error) {
@@ -214,15 +215,20 @@ func (s *CardsService) Update(ctx context.Context, accountID, cardID string, in 
 	if err != nil {
 		return nil, fmt.Errorf("updating card %s: %w", cardID, err)
 	}
-	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPut, cardPath, []string{accountID, cardID}, nil, body))
+	return updateConfirmed(ctx, s.c, "card", cardID, func(ctx context.Context) (*Card, error) {
+		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPut, cardPath, []string{accountID, cardID}, nil, body), cardID)
+	}, func(ctx context.Context) (*Card, error) { return s.getOne(ctx, accountID, cardID) })
 }
 
 // Delete soft-deletes a card and returns it with Deleted true; the answer is an array of
-// one card, or an object in older answers.
+// one card, or an object in older answers. A malformed answer is checked with a read of the
+// card (deleteConfirmed).
 //
 // DELETE /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Delete(ctx context.Context, accountID, cardID string) (*Card, error) {
-	return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodDelete, cardPath, []string{accountID, cardID}, nil, nil))
+	return deleteConfirmed(ctx, "card", func(ctx context.Context) (*Card, error) {
+		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodDelete, cardPath, []string{accountID, cardID}, nil, nil), cardID)
+	}, func(ctx context.Context) (*Card, error) { return s.getOne(ctx, accountID, cardID) }, func(c *Card) bool { return c.Deleted })
 }
 
 // batcher gathers Get's reads (see batcher's idle and window).

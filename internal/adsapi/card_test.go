@@ -151,8 +151,16 @@ func TestCardGetAsksForDeletedAndDecodesArrayOfOne(t *testing.T) {
 func TestDecodeOneRefusesEmptyOrSeveral(t *testing.T) {
 	t.Parallel()
 	for _, data := range []string{`[]`, `[{"id":"a"},{"id":"b"}]`, `null`, ``} {
-		if _, err := decodeOne[Card]([]byte(data)); err == nil {
-			t.Errorf("decodeOne(%s) succeeded, want an error", data)
+		body := `{"data":` + data + `}`
+		if data == "" {
+			body = `{}`
+		}
+		env, err := decodeEnvelope(&answer{method: "GET", path: "/p", status: 200, body: []byte(body)})
+		if err != nil {
+			t.Fatalf("decodeEnvelope(%s): %v", body, err)
+		}
+		if _, err := decodeOne[Card](env, ""); !isMalformed(err) {
+			t.Errorf("decodeOne(%s) = %v, want a *MalformedAnswerError", body, err)
 		}
 	}
 }

@@ -22,6 +22,11 @@ const DefaultMaxRetries = 4
 // DefaultUserAgent is sent when Config.UserAgent is empty.
 const DefaultUserAgent = "terraform-provider-adsapi"
 
+// DefaultMaxRateLimitWait is the longest wait for a rate-limit window when
+// Config.MaxRateLimitWait is zero: the longest window the service documents (15 minutes), so
+// that any reset of a window the service keeps is waited for, and nothing longer.
+const DefaultMaxRateLimitWait = 15 * time.Minute
+
 // DefaultRequestTimeout bounds one attempt when neither Config.RequestTimeout nor
 // HTTPClient.Timeout is set, so that a silent server cannot hold a Terraform run for long:
 // with the default retries a stalled read still ends within minutes.
@@ -42,9 +47,9 @@ type Config struct {
 	// UserAgent is sent on every request; "" means DefaultUserAgent.
 	UserAgent string
 
-	// MaxRetries bounds the retries after 5xx answers and connection errors:
-	// 0 means no retries, a negative value means DefaultMaxRetries.
-	// Waits on 429 do not count against it; the context bounds them.
+	// MaxRetries bounds the retries after 5xx answers, connection errors and 429 answers that
+	// give no reset still to come: 0 means no retries, a negative value means DefaultMaxRetries.
+	// A 429 that gives its reset is waited for without counting against it.
 	MaxRetries int
 	// RetryWaitMin and RetryWaitMax bound the exponential backoff; zero means 1s and 30s.
 	RetryWaitMin, RetryWaitMax time.Duration
@@ -53,6 +58,13 @@ type Config struct {
 	// answer. Each retry gets its own; the waits between attempts are not counted. Zero means
 	// HTTPClient.Timeout when that is set, else DefaultRequestTimeout; negative is invalid.
 	RequestTimeout time.Duration
+
+	// MaxRateLimitWait is the longest a call waits for a rate-limit window to reopen, after a 429
+	// or before sending into a window that earlier answers said is spent (Retry-After of a 5xx
+	// too). A longer wait (by more than the 2 s a reset in whole seconds and the client's margins
+	// may add) is not waited: the call fails at once with a *RateLimitWaitError. Zero means
+	// DefaultMaxRateLimitWait; negative is invalid.
+	MaxRateLimitWait time.Duration
 
 	// HTTPClient is an optional base client: its Transport is used, and its Timeout when
 	// RequestTimeout is zero. Redirects are never followed, whatever its CheckRedirect says.
@@ -88,9 +100,10 @@ type Client struct {
 	retryWaitMin, retryWaitMax time.Duration
 	// resetMargin is how long after a rate-limit reset, on the service's clock as the
 	// answers' Date headers bound it (server_clock.go), a request waiting for it is sent.
-	resetMargin    time.Duration
-	attemptTimeout time.Duration
-	logger         Logger
+	resetMargin      time.Duration
+	maxRateLimitWait time.Duration
+	attemptTimeout   time.Duration
+	logger           Logger
 
 	auth   authTransports
 	limits *rateLimits
@@ -106,17 +119,18 @@ type Client struct {
 // provider configured for some endpoints only still works for those.
 func NewClient(cfg Config) (*Client, error) {
 	c := &Client{
-		userAgent:      cfg.UserAgent,
-		maxRetries:     cfg.MaxRetries,
-		retryWaitMin:   cfg.RetryWaitMin,
-		retryWaitMax:   cfg.RetryWaitMax,
-		resetMargin:    250 * time.Millisecond,
-		attemptTimeout: cfg.RequestTimeout,
-		logger:         cfg.Logger,
-		limits:         newRateLimits(),
-		claims:         newCreateClaims(),
-		relooks:        listSettleWaits,
-		shared:         newSharedReads(),
+		userAgent:        cfg.UserAgent,
+		maxRetries:       cfg.MaxRetries,
+		retryWaitMin:     cfg.RetryWaitMin,
+		retryWaitMax:     cfg.RetryWaitMax,
+		resetMargin:      250 * time.Millisecond,
+		maxRateLimitWait: cfg.MaxRateLimitWait,
+		attemptTimeout:   cfg.RequestTimeout,
+		logger:           cfg.Logger,
+		limits:           newRateLimits(),
+		claims:           newCreateClaims(),
+		relooks:          listSettleWaits,
+		shared:           newSharedReads(),
 	}
 	addresses := []struct {
 		setting, value, fallback string
@@ -156,6 +170,12 @@ func NewClient(cfg Config) (*Client, error) {
 	if c.logger == nil {
 		c.logger = discardLogger{}
 	}
+	if c.maxRateLimitWait < 0 {
+		return nil, fmt.Errorf("invalid longest rate-limit wait %s: must be positive", c.maxRateLimitWait)
+	}
+	if c.maxRateLimitWait == 0 {
+		c.maxRateLimitWait = DefaultMaxRateLimitWait
+	}
 	if c.attemptTimeout < 0 {
 		return nil, fmt.Errorf("invalid request timeout %s: must be positive", c.attemptTimeout)
 	}
@@ -193,21 +213,38 @@ func NewClient(cfg Config) (*Client, error) {
 	return c, nil
 }
 
-// validateBaseURL accepts an absolute http(s) address without query or fragment and
-// returns it without a trailing slash, ready to prefix paths.
+// ValidateBaseURL reports whether raw is an address NewClient accepts, so that a setting can be
+// checked before any client is made; its error never shows user information.
+func ValidateBaseURL(raw string) error {
+	_, err := validateBaseURL(raw)
+	return err
+}
+
+// validateBaseURL accepts an absolute http(s) address without query, fragment or user
+// information and returns it without a trailing slash, ready to prefix paths. Its errors show the
+// address without user information (RedactURL): a password there is a credential.
 func validateBaseURL(raw string) (string, error) {
+	shown := RedactURL(raw)
 	u, err := url.Parse(raw)
 	if err != nil {
-		return "", fmt.Errorf("parsing %q: %w", raw, err)
+		if _, userinfo := splitUserInfo(raw); userinfo != "" {
+			// The parser's reason may quote a piece of the password ("invalid URL escape").
+			return "", fmt.Errorf("%q is not a valid address, and must not carry user information", shown)
+		}
+		return "", fmt.Errorf("%q is not a valid address: %w", shown, withoutURL(err))
 	}
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return "", fmt.Errorf("%q must start with https:// or http://", raw)
+		return "", fmt.Errorf("%q must start with https:// or http://", shown)
 	}
 	if u.Host == "" {
-		return "", fmt.Errorf("%q has no host", raw)
+		return "", fmt.Errorf("%q has no host", shown)
 	}
-	if u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-		return "", fmt.Errorf("%q must not carry a query, a fragment or user information", raw)
+	if u.User != nil {
+		// The service takes credentials only from the credential settings, never from the address.
+		return "", fmt.Errorf("%q must not carry user information (user:password@); set credentials with the credential settings", shown)
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("%q must not carry a query or a fragment", shown)
 	}
 	return strings.TrimRight(u.String(), "/"), nil
 }

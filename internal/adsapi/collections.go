@@ -149,19 +149,20 @@ func (s *CollectionsService) Entries(ctx context.Context, collectionID string) (
 	var out []CollectionEntry
 	seen := map[string]bool{}
 	maxPosition := ""
+	pages := 0
 	for {
 		q := url.Values{"id": {collectionID}, "count": {strconv.Itoa(collectionEntriesMaxCount)}}
 		if maxPosition != "" {
 			q.Set("max_position", maxPosition)
 		}
 		r := s.c.apiRequest(http.MethodGet, collectionEntriesPath, nil, q, nil, OAuth2User, OAuth1User, AppBearer)
-		b, err := s.c.doRaw(ctx, r)
+		ans, err := s.c.doAnswer(ctx, r)
 		if err != nil {
 			return nil, err
 		}
-		var a entriesAnswer
-		if err := json.Unmarshal(b, &a); err != nil {
-			return nil, fmt.Errorf("GET %s: decoding answer: %w", collectionEntriesPath, err)
+		a, err := decodeEntriesPage(ans)
+		if err != nil {
+			return nil, err
 		}
 		added := 0
 		for _, item := range a.Response.Timeline {
@@ -180,6 +181,35 @@ func (s *CollectionsService) Entries(ctx context.Context, collectionID string) (
 		if !pos.WasTruncated || added == 0 || pos.MinPosition == "" {
 			return out, nil
 		}
+		if pages++; pages >= maxPages {
+			return nil, fmt.Errorf("GET %s: the service reported more entries after %d pages, more than any list it "+
+				"documents needs: stopped reading", collectionEntriesPath, pages)
+		}
 		maxPosition = string(pos.MinPosition)
 	}
+}
+
+// decodeEntriesPage decodes a page of a collection's entries. A well-formed page is a JSON object
+// whose response holds a timeline array (empty when the collection is): only such a page shows
+// which posts the collection lacks.
+func decodeEntriesPage(ans *answer) (*entriesAnswer, error) {
+	if jsonKind(ans.body) != "an object" {
+		return nil, ans.malformed("not a JSON object")
+	}
+	var shape struct {
+		Response struct {
+			Timeline json.RawMessage `json:"timeline"`
+		} `json:"response"`
+	}
+	if err := json.Unmarshal(ans.body, &shape); err != nil {
+		return nil, ans.malformed("%v", err)
+	}
+	if k := jsonKind(shape.Response.Timeline); k != "an array" {
+		return nil, ans.malformed("response.timeline is %s, not an array", k)
+	}
+	var a entriesAnswer
+	if err := json.Unmarshal(ans.body, &a); err != nil {
+		return nil, ans.malformed("%v", err)
+	}
+	return &a, nil
 }

@@ -17,7 +17,8 @@ type ConnectionError struct {
 	// Method and Path of the request; Path carries no query.
 	Method, Path string
 	// Setting is the provider setting that holds the address, in snake_case (e.g. "ads_url"),
-	// and Address its value: where the client tried to connect. It never holds credentials.
+	// and Address its value: where the client tried to connect. It never holds credentials: an
+	// address is shown without user information (RedactURL).
 	Setting, Address string
 	// Sent is false only when no connection was made (a dial error): then the service cannot
 	// have seen the request. Once connected, a reset, a dropped answer or a timeout may come
@@ -61,8 +62,9 @@ func (e *ConnectionError) Unwrap() error { return e.Err }
 // MayHaveActed reports whether the service may have carried out a call that failed, so that a
 // caller knows whether a failed create can have left an entity behind. It is false only when
 // the call certainly did nothing: it failed before any request (missing credentials, an invalid
-// path), no connection was made, or the service answered with a status that says it did not
-// act (4xx, 501, 503). Any other failure, including one this function does not know, may have
+// path), no connection was made, the service answered with a status that says it did not act
+// (4xx, 501, 503), or the call was given up for a rate-limit window that reopens too late (after
+// a 429, or before sending). Any other failure, including one this function does not know, may have
 // come after the service acted.
 func MayHaveActed(err error) bool {
 	if err == nil {
@@ -70,7 +72,8 @@ func MayHaveActed(err error) bool {
 	}
 	var notSent *notSentError
 	var missing *MissingCredentialsError
-	if errors.As(err, &notSent) || errors.As(err, &missing) {
+	var tooLong *RateLimitWaitError
+	if errors.As(err, &notSent) || errors.As(err, &missing) || errors.As(err, &tooLong) {
 		return false
 	}
 	var ce *ConnectionError
@@ -103,8 +106,13 @@ func isDialError(err error) bool {
 }
 
 // connectionError describes the transport error err of the call's last attempt. The end of
-// the caller's own context is not a connection error: it is returned as it is.
+// the caller's own context is not a connection error, nor is a rate-limit window that reopens
+// too late: they are returned as they are.
 func (k *call) connectionError(ctx context.Context, err error) error {
+	var tooLong *RateLimitWaitError
+	if errors.As(err, &tooLong) {
+		return err
+	}
 	if ctx.Err() != nil {
 		return fmt.Errorf("%s %s: %w", k.method, k.path, err)
 	}
@@ -113,7 +121,7 @@ func (k *call) connectionError(ctx context.Context, err error) error {
 		Method:   k.method,
 		Path:     k.path,
 		Setting:  k.setting,
-		Address:  k.base,
+		Address:  RedactURL(k.base),
 		Sent:     !isDialError(err),
 		Timeout:  errors.As(err, &netErr) && netErr.Timeout(),
 		Limit:    k.c.attemptTimeout,

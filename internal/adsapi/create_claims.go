@@ -7,7 +7,9 @@ import (
 
 // createClaims records, per kind, the objects this client's creates made or adopted and the
 // creates still waiting for an answer, so that a create whose answer was lost never adopts an
-// object another create made.
+// object another create made; and, per scope, the lost creates that may have made an object
+// nobody claimed, so that a lookup can tell this client's unclaimed objects from another
+// writer's.
 type createClaims struct {
 	mu sync.Mutex
 	// changed is closed and replaced whenever a create ends or a reconciliation gives up its
@@ -19,17 +21,23 @@ type createClaims struct {
 	owned    map[string]map[string]bool
 	// turns are the reconciliation turns per kind: one at a time.
 	turns map[string]chan struct{}
-	// pending counts the reconciliations waiting or running per kind and sent body.
-	pending map[string]int
+	// looking counts, per scope and sent body, the lost creates waiting or looking for their
+	// object; unresolved those that gave up without finding out whether they made one.
+	looking, unresolved map[lostKey]int
 }
+
+// lostKey is the sent body of a create whose answer was lost, in the scope where its kind's
+// objects are listed.
+type lostKey struct{ kind, scope, key string }
 
 func newCreateClaims() *createClaims {
 	return &createClaims{
-		changed:  make(chan struct{}),
-		inflight: map[string]map[uint64]bool{},
-		owned:    map[string]map[string]bool{},
-		turns:    map[string]chan struct{}{},
-		pending:  map[string]int{},
+		changed:    make(chan struct{}),
+		inflight:   map[string]map[uint64]bool{},
+		owned:      map[string]map[string]bool{},
+		turns:      map[string]chan struct{}{},
+		looking:    map[lostKey]int{},
+		unresolved: map[lostKey]int{},
 	}
 }
 
@@ -52,19 +60,19 @@ func (c *createClaims) issued() uint64 {
 	return c.next
 }
 
-// finish ends a create; id is what its answer made, "" when there was no answer. lostKey, when
-// not "", is the sent body of a create whose answer was lost: it counts among those looking for
-// an identical object from this moment, before any reconciliation can see the list, so that
-// identical objects are shared out rather than reported as ambiguous.
-func (c *createClaims) finish(kind string, token uint64, id, lostKey string) {
+// finish ends a create; id is what its answer made, "" when there was no answer to believe.
+// lost, when not nil, is the sent body of a create whose answer was lost: it counts among those
+// looking for an identical object from this moment, before any reconciliation can see the list,
+// so that identical objects are shared out rather than reported as ambiguous.
+func (c *createClaims) finish(kind string, token uint64, id string, lost *lostKey) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	delete(c.inflight[kind], token)
 	if id != "" {
 		c.claimLocked(kind, id)
 	}
-	if lostKey != "" {
-		c.pending[kind+"\x00"+lostKey]++
+	if lost != nil {
+		c.looking[*lost]++
 	}
 	c.broadcastLocked()
 }
@@ -137,18 +145,43 @@ func (c *createClaims) reconcileTurn(ctx context.Context, kind string) (release 
 	return func() { <-turn }, nil
 }
 
-// doneLooking takes a create whose answer was lost off the count of those looking for an object
-// identical to key: it adopted one, or stopped looking.
-func (c *createClaims) doneLooking(kind, key string) {
+// doneLooking takes a create whose answer was lost off the count of those looking: it adopted
+// an object, or found that it made none. unresolved is true when it gave up instead, still not
+// knowing: an unclaimed object identical to what it sent may then be its own for as long as
+// this client lives, and is never taken for another writer's.
+func (c *createClaims) doneLooking(k lostKey, unresolved bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.pending[kind+"\x00"+key]--
+	c.looking[k]--
+	if c.looking[k] == 0 {
+		delete(c.looking, k)
+	}
+	if unresolved {
+		c.unresolved[k]++
+	}
 }
 
-// pendingIdentical is how many reconciliations, this one included, look for an object
-// identical to key.
-func (c *createClaims) pendingIdentical(kind, key string) int {
+// lookingFor is how many reconciliations, this one included, look for an object identical to
+// k.
+func (c *createClaims) lookingFor(k lostKey) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.pending[kind+"\x00"+key]
+	return c.looking[k]
+}
+
+// mayHaveMade is, per sent body, how many unclaimed objects of k's kind and scope this client's
+// lost creates may have made: those looking and those that gave up. Any other unclaimed object
+// made meanwhile is another writer's.
+func (c *createClaims) mayHaveMade(k lostKey) map[string]int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[string]int{}
+	for _, counts := range []map[lostKey]int{c.looking, c.unresolved} {
+		for lk, n := range counts {
+			if lk.kind == k.kind && lk.scope == k.scope {
+				out[lk.key] += n
+			}
+		}
+	}
+	return out
 }

@@ -2,9 +2,6 @@ package adsapi
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"net/http"
 )
 
@@ -35,11 +32,13 @@ func (s *DeveloperAccountService) Get(ctx context.Context) (*DeveloperAccount, e
 	if err != nil {
 		return nil, err
 	}
-	if a.Data == nil {
+	switch {
+	case a.Data == nil && len(a.Errors) == 0:
+		return nil, a.answer.malformed("neither data nor error entries")
+	case a.Data == nil:
 		return nil, entriesError(http.MethodGet, path, a.partialErrors())
-	}
-	if a.Data.AccountID == "" {
-		return nil, errors.New("GET " + path + ": decoding answer: no account_id in data")
+	case a.Data.AccountID == "":
+		return nil, a.answer.malformed("no account_id in data")
 	}
 	return a.Data, nil
 }
@@ -65,28 +64,22 @@ func (s *DeveloperAccountService) Ensure(ctx context.Context, in DeveloperAccoun
 	const path = "/2/account"
 	r := s.c.apiRequest(http.MethodPost, path, nil, nil, in, OAuth2User)
 	r.idempotent = true // the spec says so
-	b, err := s.c.doRaw(ctx, r)
+	a, err := doV2[*struct {
+		AccountID FlexString `json:"account_id"`
+		Created   *bool      `json:"created"`
+	}](ctx, s.c, r)
 	if err != nil {
 		return nil, err
 	}
-	var answer struct {
-		Data *struct {
-			AccountID FlexString `json:"account_id"`
-			Created   *bool      `json:"created"`
-		} `json:"data"`
-	}
-	if err := json.Unmarshal(b, &answer); err != nil {
-		return nil, fmt.Errorf("POST %s: decoding answer: %w", path, err)
-	}
 	switch {
-	case answer.Data == nil:
-		return nil, errors.New("POST " + path + ": decoding answer: no account in data")
-	case answer.Data.AccountID == "":
-		return nil, errors.New("POST " + path + ": decoding answer: no account_id in data")
-	case answer.Data.Created == nil:
-		return nil, errors.New("POST " + path + ": decoding answer: no created flag")
+	case a.Data == nil:
+		return nil, a.answer.malformed("no account in data")
+	case a.Data.AccountID == "":
+		return nil, a.answer.malformed("no account_id in data")
+	case a.Data.Created == nil:
+		return nil, a.answer.malformed("no created flag in data")
 	}
-	return &EnsuredAccount{AccountID: string(answer.Data.AccountID), Created: *answer.Data.Created}, nil
+	return &EnsuredAccount{AccountID: string(a.Data.AccountID), Created: *a.Data.Created}, nil
 }
 
 // entriesError is the *Error of a v2 answer that carries error entries instead of data: a

@@ -85,7 +85,7 @@ func (s *DraftPostsService) List(ctx context.Context, accountID string, opt Draf
 //
 // GET /12/accounts/:account_id/draft_posts/:draft_post_id
 func (s *DraftPostsService) Get(ctx context.Context, accountID, draftPostID string) (*DraftPost, error) {
-	return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodGet, draftPostPath, []string{accountID, draftPostID}, nil, nil))
+	return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodGet, draftPostPath, []string{accountID, draftPostID}, nil, nil), draftPostID)
 }
 
 // Create creates a draft post. Its parameters travel in the query string, where the
@@ -107,12 +107,13 @@ func (s *DraftPostsService) Create(ctx context.Context, accountID string, in Dra
 	setString(q, "name", in.Name)
 	// A lost answer is reconciled: the draft it made is adopted, or it is sent again (lost_create.go).
 	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*DraftPost, error) {
-		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPost, draftPostsPath, []string{accountID}, q, nil))
+		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPost, draftPostsPath, []string{accountID}, q, nil), "")
 	})
 }
 
 // Update changes the fields in supplies; an empty value clears a field, which is how the
-// service takes a removal.
+// service takes a removal. A malformed answer is treated as lost: the update is sent again,
+// then the draft read (updateConfirmed).
 //
 // PUT /12/accounts/:account_id/draft_posts/:draft_post_id
 func (s *DraftPostsService) Update(ctx context.Context, accountID, draftPostID string, in DraftPostUpdate) (*DraftPost, error) {
@@ -128,14 +129,20 @@ func (s *DraftPostsService) Update(ctx context.Context, accountID, draftPostID s
 	if in.Nullcast != nil {
 		q.Set("nullcast", strconv.FormatBool(*in.Nullcast))
 	}
-	return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPut, draftPostPath, []string{accountID, draftPostID}, q, nil))
+	return updateConfirmed(ctx, s.c, "draft post", draftPostID, func(ctx context.Context) (*DraftPost, error) {
+		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPut, draftPostPath, []string{accountID, draftPostID}, q, nil), draftPostID)
+	}, func(ctx context.Context) (*DraftPost, error) { return s.Get(ctx, accountID, draftPostID) })
 }
 
-// Delete removes a draft post for good and returns it with Status "DELETED".
+// Delete removes a draft post for good and returns it with Status "DELETED". A malformed answer
+// is checked with a read of the draft (deleteConfirmed): when it is gone, Delete succeeds with a
+// nil draft.
 //
 // DELETE /12/accounts/:account_id/draft_posts/:draft_post_id
 func (s *DraftPostsService) Delete(ctx context.Context, accountID, draftPostID string) (*DraftPost, error) {
-	return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodDelete, draftPostPath, []string{accountID, draftPostID}, nil, nil))
+	return deleteConfirmed(ctx, "draft post", func(ctx context.Context) (*DraftPost, error) {
+		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodDelete, draftPostPath, []string{accountID, draftPostID}, nil, nil), draftPostID)
+	}, func(ctx context.Context) (*DraftPost, error) { return s.Get(ctx, accountID, draftPostID) }, nil)
 }
 
 // Preview sends the draft to the devices of the authenticated user and returns the

@@ -25,7 +25,9 @@ func (s *DraftPostsService) lostCreate(accountID string, in DraftPostInput) lost
 	}
 	return lostCreate[*DraftPost]{
 		kind: "draft post",
-		key:  key(in.AsUserID, in.Text, in.CardURI, in.Name, in.MediaKeys, nullcast),
+		// The author's drafts are listed: another writer's drafts for the same author show there.
+		scope: accountID + "/" + in.AsUserID,
+		key:   key(in.AsUserID, in.Text, in.CardURI, in.Name, in.MediaKeys, nullcast),
 		keyOf: func(d *DraftPost) string {
 			return key(d.UserID, d.Text, d.CardURI, d.Name, d.MediaKeys, d.Nullcast)
 		},

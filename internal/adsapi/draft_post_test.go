@@ -8,8 +8,10 @@ import (
 	"time"
 )
 
-func answerDraft(_ int, w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, 200, `{"data":{"id":"d1","name":null,"card_uri":"","media_keys":[],"text":"t","user_id":"7","nullcast":true}}`)
+// answerDraft answers request n with draft d<n+1>: the service never answers two creates with
+// one id, and a create answered with an id an earlier create claimed is not believed.
+func answerDraft(n int, w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, 200, `{"data":{"id":"d`+string(rune('1'+n))+`","name":null,"card_uri":"","media_keys":[],"text":"t","user_id":"7","nullcast":true}}`)
 }
 
 func TestDraftPostCreateSendsQueryParameters(t *testing.T) {

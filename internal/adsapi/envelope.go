@@ -3,13 +3,17 @@ package adsapi
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 )
 
-// envelope is the common shape of every successful answer.
+// envelope is the common shape of every successful answer of the advertising API. Its decoders
+// believe only what the service documents, so that a garbled answer (an HTML page, `{}`, `data`
+// shaped otherwise) is never read as an empty list or an entity without an id: each such answer
+// is a *MalformedAnswerError that quotes what came.
 type envelope struct {
 	Data json.RawMessage `json:"data"`
+	// Errors are never part of a successful answer of this API: an answer that carries some
+	// beside its data did not give all that was asked for.
+	Errors json.RawMessage `json:"errors"`
 	// Message is the whole answer of the draft preview, which carries no data.
 	Message string `json:"message"`
 	// NextCursor is the advertising API's page cursor; null or absent on the last page.
@@ -18,12 +22,26 @@ type envelope struct {
 	Meta struct {
 		NextToken string `json:"next_token"`
 	} `json:"meta"`
+
+	// answer is what the envelope was decoded from.
+	answer *answer
 }
 
-func decodeEnvelope(b []byte) (*envelope, error) {
-	var env envelope
-	if err := json.Unmarshal(b, &env); err != nil {
-		return nil, fmt.Errorf("decoding answer: %w", err)
+// entity is the pointer type of a kind that single-entity answers carry: it names its own id,
+// which every entity the service answers has.
+type entity[T any] interface {
+	*T
+	entityID() string
+}
+
+// decodeEnvelope decodes a, which must be a JSON object of the envelope's shape.
+func decodeEnvelope(a *answer) (*envelope, error) {
+	if jsonKind(a.body) != "an object" {
+		return nil, a.malformed("not a JSON object")
+	}
+	env := envelope{answer: a}
+	if err := json.Unmarshal(a.body, &env); err != nil {
+		return nil, a.malformed("%v", err)
 	}
 	return &env, nil
 }
@@ -36,38 +54,97 @@ func (e *envelope) next() string {
 	return e.Meta.NextToken
 }
 
-// decodeOne decodes the data of a single-entity answer, which the service sends as an
-// object or as an array of one (a single card GET does the latter).
-func decodeOne[T any](data json.RawMessage) (*T, error) {
-	data = bytes.TrimSpace(data)
-	if len(data) == 0 || bytes.Equal(data, []byte("null")) {
-		return nil, errors.New("decoding answer: no data")
-	}
-	if data[0] == '[' {
-		var items []T
-		if err := json.Unmarshal(data, &items); err != nil {
-			return nil, fmt.Errorf("decoding answer data: %w", err)
-		}
-		if len(items) != 1 {
-			return nil, fmt.Errorf("decoding answer data: expected one entity, got %d", len(items))
-		}
-		return &items[0], nil
-	}
-	var item T
-	if err := json.Unmarshal(data, &item); err != nil {
-		return nil, fmt.Errorf("decoding answer data: %w", err)
-	}
-	return &item, nil
+// carriesErrors reports whether the answer holds error entries beside its data.
+func (e *envelope) carriesErrors() bool { return holdsEntries(e.Errors) }
+
+// holdsEntries reports whether errors, the errors member of an answer, holds any entry.
+func holdsEntries(errors json.RawMessage) bool {
+	k := jsonKind(errors)
+	return k != "absent" && k != "null" && !bytes.Equal(bytes.TrimSpace(errors), []byte("[]"))
 }
 
-// decodeList decodes the data of a list answer; null is an empty list.
-func decodeList[T any](data json.RawMessage) ([]T, error) {
-	var items []T
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, nil
+// listData returns the data of a list answer. A well-formed list answer carries a data array
+// (empty when nothing matches) and no errors: only such an answer shows what does not exist.
+func (e *envelope) listData() (json.RawMessage, error) {
+	if e.carriesErrors() {
+		return nil, e.answer.malformed("error entries beside the data")
 	}
+	if k := jsonKind(e.Data); k != "an array" {
+		return nil, e.answer.malformed("data is %s, not an array", k)
+	}
+	return e.Data, nil
+}
+
+// decodeList decodes the items of a well-formed list answer (see listData).
+func decodeList[T any](e *envelope) ([]T, error) {
+	data, err := e.listData()
+	if err != nil {
+		return nil, err
+	}
+	return decodeItems[T](e.answer, data)
+}
+
+// decodeItems decodes data, the array of a list answer a.
+func decodeItems[T any](a *answer, data json.RawMessage) ([]T, error) {
+	items := []T{}
 	if err := json.Unmarshal(data, &items); err != nil {
-		return nil, fmt.Errorf("decoding answer data: %w", err)
+		return nil, a.malformed("%v", err)
 	}
 	return items, nil
+}
+
+// decodeOne decodes the entity of a single-entity answer, which the service sends as an object
+// or as an array of one (a single card GET does the latter). The entity must carry an id, and
+// want's when want is not "": an answer about another entity says nothing of this one.
+func decodeOne[T any, P entity[T]](e *envelope, want string) (*T, error) {
+	if e.carriesErrors() {
+		return nil, e.answer.malformed("error entries beside the data")
+	}
+	data := e.Data
+	if jsonKind(data) == "an array" {
+		var items []json.RawMessage
+		if err := json.Unmarshal(data, &items); err != nil {
+			return nil, e.answer.malformed("%v", err)
+		}
+		if len(items) != 1 {
+			return nil, e.answer.malformed("data holds %d entities, not one", len(items))
+		}
+		data = items[0]
+	}
+	if k := jsonKind(data); k != "an object" {
+		return nil, e.answer.malformed("data is %s, not an entity", k)
+	}
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, e.answer.malformed("%v", err)
+	}
+	switch id := P(&v).entityID(); {
+	case id == "":
+		return nil, e.answer.malformed("the entity in data has no id")
+	case want != "" && id != want:
+		return nil, e.answer.malformed("the entity in data is %s, not %s", id, want)
+	}
+	return &v, nil
+}
+
+// jsonKind names the kind of the JSON value b from its first byte, for checks and messages;
+// "absent" when b is empty.
+func jsonKind(b []byte) string {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return "absent"
+	}
+	switch b[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 'n':
+		return "null"
+	case 't', 'f':
+		return "a boolean"
+	}
+	return "a number"
 }

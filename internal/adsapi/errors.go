@@ -62,8 +62,9 @@ func (e *Error) Error() string {
 
 // IsNotFound reports whether err says the entity does not exist: a 404 other than
 // ROUTE_NOT_FOUND (which means a wrong address, not a missing entity), a 403 with
-// code NOT_FOUND, which the service sometimes sends for a missing entity, or a list that
-// does not hold it (*NotListedError).
+// code NOT_FOUND, which the service sometimes sends for a missing entity, or a well-formed list
+// that does not hold it (*NotListedError). An answer that is not what the service documents
+// (*MalformedAnswerError) never is: it shows nothing missing.
 func IsNotFound(err error) bool {
 	if nl := (*NotListedError)(nil); errors.As(err, &nl) {
 		return true

@@ -63,18 +63,12 @@ func (s *FeaturesService) write(ctx context.Context, method, accountID string, k
 	return s.keys(ctx, r)
 }
 
-// keys sends r and decodes its data, an array of keys; null is none.
+// keys sends r and decodes its data, an array of keys, which a well-formed answer always carries
+// (empty when the account has none).
 func (s *FeaturesService) keys(ctx context.Context, r request) ([]string, error) {
 	env, err := s.c.do(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	keys, err := decodeList[string](env.Data)
-	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
-	}
-	if keys == nil {
-		keys = []string{}
-	}
-	return keys, nil
+	return decodeList[string](env)
 }

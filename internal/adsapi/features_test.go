@@ -14,14 +14,14 @@ func TestFeatureWritesGoToTheSandboxAddress(t *testing.T) {
 		writeJSON(w, 200, `{"data_type":"features","data":["A"]}`)
 	})
 	sandbox := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, `{"data_type":"features","data":null}`)
+		writeJSON(w, 200, `{"data_type":"features","data":[]}`)
 	})
 	c := newTestClient(t, prod.srv.URL, func(cfg *Config) { cfg.SandboxAdsURL = sandbox.srv.URL })
 	ctx := ctxTimeout(t, 5*time.Second)
 
 	keys, err := c.Features.Add(ctx, "gq180y", []string{"DR_TAP", "AGE_TARGETING"})
 	if err != nil || keys == nil || len(keys) != 0 {
-		t.Fatalf("Add = %#v, %v; want an empty, non-nil list from data null", keys, err)
+		t.Fatalf("Add = %#v, %v; want an empty, non-nil list from data []", keys, err)
 	}
 	if _, err := c.Features.Remove(ctx, "gq180y", []string{"DR_TAP"}); err != nil {
 		t.Fatal(err)

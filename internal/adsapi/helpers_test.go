@@ -105,9 +105,10 @@ func writeJSON(w http.ResponseWriter, status int, body string, headers ...string
 	_, _ = io.WriteString(w, body)
 }
 
-// cardJSON is a minimal card answer in the service's envelope.
+// cardJSON is a minimal card answer in the service's envelope. It names no name, so that it
+// contradicts no create it answers.
 func cardJSON(id string) string {
-	return fmt.Sprintf(`{"request":{"params":{}},"data":{"id":%q,"name":"n","card_uri":"card://%s","card_type":"IMAGE_WEBSITE","deleted":false}}`, id, id)
+	return fmt.Sprintf(`{"request":{"params":{}},"data":{"id":%q,"card_uri":"card://%s","card_type":"IMAGE_WEBSITE","deleted":false}}`, id, id)
 }
 
 // logLine is one line a captureLogger received.

@@ -10,7 +10,8 @@ import (
 // nothing looks again before it believes that nothing was made, and adopts what a later look shows.
 func TestLostCreateLooksAgainBeforeSendingAgain(t *testing.T) {
 	t.Parallel()
-	const sub = `{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"likes","created_at":"2099-01-02T03:04:05Z"}`
+	sub := `{"subscription_id":"7","event_type":"like.create","filter":{"user_id":"2"},"tag":"likes","created_at":"` +
+		time.Now().UTC().Format(time.RFC3339) + `"}`
 	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch {
 		case r.Method == http.MethodPost: // the service acts, then the answer is lost

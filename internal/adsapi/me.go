@@ -2,7 +2,6 @@ package adsapi
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
 )
@@ -27,7 +26,7 @@ func (c *Client) Me(ctx context.Context) (*AuthenticatedUser, error) {
 		return nil, err
 	}
 	if a.Data == nil || a.Data.ID == "" {
-		return nil, errors.New("GET /2/users/me: decoding answer: no user in data")
+		return nil, a.answer.malformed("no user id in data")
 	}
 	return a.Data, nil
 }

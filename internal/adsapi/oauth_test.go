@@ -141,7 +141,11 @@ func TestOAuth1SignsPostWithQueryParameters(t *testing.T) {
 
 func TestOAuth1SignsPutAndDelete(t *testing.T) {
 	t.Parallel()
-	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.URL.Path, "/cards/poll/") {
+			writeJSON(w, 200, `{"data":{"id":"p1","name":"n"}}`)
+			return
+		}
 		writeJSON(w, 200, cardJSON("c1"))
 	})
 	c := newTestClient(t, srv.srv.URL, nil)

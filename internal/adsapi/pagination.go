@@ -2,7 +2,6 @@ package adsapi
 
 import (
 	"context"
-	"fmt"
 	"maps"
 	"net/url"
 	"strconv"
@@ -25,12 +24,20 @@ func listAll[T any](ctx context.Context, c *Client, r request, style pageStyle, 
 }
 
 // listPages is listAll that also reports whether the service had more than limit items: a
-// longer last page or a further cursor, so that no request is spent to find out.
+// longer last page or a further cursor, so that no request is spent to find out. Every page must
+// be a well-formed list answer (envelope.listData), and the walk must end (pageGuard).
 func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int) ([]T, bool, error) {
+	return listChecked[T](ctx, c, r, style, maxCount, limit, nil)
+}
+
+// listChecked is listPages that also holds each item to check, which says what is wrong with an
+// item ("" when nothing is): an answer with such an item is malformed.
+func listChecked[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int, check func(*T) string) ([]T, bool, error) {
 	query := url.Values{}
 	maps.Copy(query, r.query)
 	query.Set(style.countParam, strconv.Itoa(maxCount))
 	var out []T
+	guard := newPageGuard(r, false)
 	cursor := ""
 	for {
 		if cursor != "" {
@@ -42,22 +49,34 @@ func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle
 		if err != nil {
 			return nil, false, err
 		}
-		items, err := decodeList[T](env.Data)
+		items, err := decodeList[T](env)
 		if err != nil {
-			return nil, false, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+			return nil, false, err
+		}
+		for i := range items {
+			if problem := checkItem(check, &items[i]); problem != "" {
+				return nil, false, env.answer.malformed("item %d of data %s", i, problem)
+			}
 		}
 		out = append(out, items...)
 		next := env.next()
 		if limit > 0 && len(out) >= limit {
 			return out[:limit], len(out) > limit || next != "", nil
 		}
+		if err := guard.page(next, addItems(guard, items), len(items)); err != nil {
+			return nil, false, err
+		}
 		if next == "" {
 			return out, false, nil
 		}
-		if next == cursor {
-			// The service would hand out the same page forever.
-			return nil, false, fmt.Errorf("%s %s: the service repeated cursor %q", r.method, r.template, next)
-		}
 		cursor = next
 	}
+}
+
+// checkItem applies check, when there is one, to item.
+func checkItem[T any](check func(*T) string, item *T) string {
+	if check == nil {
+		return ""
+	}
+	return check(item)
 }

@@ -119,7 +119,7 @@ func TestEnvelopeNextReadsCursorOrV2Token(t *testing.T) {
 		`{"data":[],"meta":{"result_count":0}}`:    "",
 		`{"data":[],"next_cursor":"","meta":null}`: "",
 	} {
-		env, err := decodeEnvelope([]byte(body))
+		env, err := decodeEnvelope(&answer{method: "GET", path: "/p", status: 200, body: []byte(body)})
 		if err != nil {
 			t.Fatalf("decodeEnvelope(%s): %v", body, err)
 		}

@@ -97,7 +97,7 @@ func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*
 
 // getOne is the single GET of a poll card.
 func (s *PollCardsService) getOne(ctx context.Context, accountID, cardID string) (*PollCard, error) {
-	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodGet, pollCardPath, []string{accountID, cardID}, nil, nil))
+	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodGet, pollCardPath, []string{accountID, cardID}, nil, nil), cardID)
 }
 
 // listByID reads up to batchMaxIDs poll cards by id with one list request. Like the single
@@ -105,7 +105,7 @@ func (s *PollCardsService) getOne(ctx context.Context, accountID, cardID string)
 func (s *PollCardsService) listByID(ctx context.Context, accountID string, ids []string) ([]PollCard, error) {
 	q := url.Values{"card_ids": {strings.Join(ids, ",")}}
 	r := s.c.adsRequest(http.MethodGet, pollCardsPath, []string{accountID}, q, nil)
-	return listAll[PollCard](ctx, s.c, r, adsPages, batchMaxIDs, 0)
+	return listByIDs[PollCard](ctx, s.c, r, batchMaxIDs, ids)
 }
 
 // Create creates a poll card. Its parameters travel in the query string, where the
@@ -123,15 +123,19 @@ func (s *PollCardsService) Create(ctx context.Context, accountID string, in Poll
 	setString(q, "media_key", in.MediaKey)
 	// A lost answer is reconciled: the poll it made is adopted, or it is sent again (lost_create.go).
 	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*PollCard, error) {
-		return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil))
+		return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil), "")
 	})
 }
 
-// Delete permanently removes a poll card and returns it as the service last saw it.
+// Delete permanently removes a poll card and returns it as the service last saw it. A malformed
+// answer is checked with a read of the poll card (deleteConfirmed): when it is gone, Delete
+// succeeds with a nil poll card.
 //
 // DELETE /12/accounts/:account_id/cards/poll/:card_id
 func (s *PollCardsService) Delete(ctx context.Context, accountID, cardID string) (*PollCard, error) {
-	return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil))
+	return deleteConfirmed(ctx, "poll card", func(ctx context.Context) (*PollCard, error) {
+		return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodDelete, pollCardPath, []string{accountID, cardID}, nil, nil), cardID)
+	}, func(ctx context.Context) (*PollCard, error) { return s.getOne(ctx, accountID, cardID) }, func(p *PollCard) bool { return p.Deleted })
 }
 
 // batcher gathers Get's reads (see batcher's idle and window).

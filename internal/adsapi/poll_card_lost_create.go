@@ -27,13 +27,21 @@ func pollMediaKind(mediaKey string) string {
 }
 
 // lostCreate finds the poll card a create may have made: the account's newest poll cards whose
-// name starts with the one sent (q), with the same duration, choices and kind of media.
+// name starts with the one sent (q), with the same duration, choices and kind of media; the
+// account's newest poll cards of any name show whether another client is creating there too.
 func (s *PollCardsService) lostCreate(accountID string, in PollCardInput) lostCreate[*PollCard] {
+	newest := func(ctx context.Context, q string) ([]*PollCard, error) {
+		polls, err := s.List(ctx, accountID, PollCardListOptions{
+			Q: q, ListOptions: ListOptions{SortBy: "created_at-desc", Limit: lostCreateCandidates},
+		})
+		return pointers(polls), err
+	}
 	sent := pollKey{Name: in.Name, Duration: in.DurationInMinutes,
 		Choices: [4]string{in.FirstChoice, in.SecondChoice, in.ThirdChoice, in.FourthChoice}, Media: pollMediaKind(in.MediaKey)}
 	return lostCreate[*PollCard]{
-		kind: "poll card",
-		key:  canonical(sent),
+		kind:  "poll card",
+		scope: accountID,
+		key:   canonical(sent),
 		keyOf: func(p *PollCard) string {
 			k := pollKey{Name: p.Name, Duration: p.DurationInMinutes.Value,
 				Choices: [4]string{p.FirstChoice, p.SecondChoice, p.ThirdChoice, p.FourthChoice}, Media: sent.Media}
@@ -51,11 +59,7 @@ func (s *PollCardsService) lostCreate(accountID string, in PollCardInput) lostCr
 		},
 		idOf:      func(p *PollCard) string { return p.ID },
 		createdAt: func(p *PollCard) time.Time { return serviceTime(p.CreatedAt) },
-		list: func(ctx context.Context) ([]*PollCard, error) {
-			polls, err := s.List(ctx, accountID, PollCardListOptions{
-				Q: in.Name, ListOptions: ListOptions{SortBy: "created_at-desc", Limit: lostCreateCandidates},
-			})
-			return pointers(polls), err
-		},
+		list:      func(ctx context.Context) ([]*PollCard, error) { return newest(ctx, in.Name) },
+		recent:    func(ctx context.Context) ([]*PollCard, error) { return newest(ctx, "") },
 	}
 }

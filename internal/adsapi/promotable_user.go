@@ -75,13 +75,13 @@ func (s *PromotableUsersService) Get(ctx context.Context, accountID, id string) 
 func (s *PromotableUsersService) listByID(ctx context.Context, accountID string, ids []string) ([]PromotableUser, error) {
 	q := url.Values{"promotable_user_ids": {strings.Join(ids, ",")}, "with_deleted": {"true"}}
 	r := s.c.adsRequest(http.MethodGet, promotableUsersPath, []string{accountID}, q, nil)
-	return listAll[PromotableUser](ctx, s.c, r, adsPages, batchMaxIDs, 0)
+	return listByIDs[PromotableUser](ctx, s.c, r, batchMaxIDs, ids)
 }
 
 // getOne is the single GET of a promotable user.
 func (s *PromotableUsersService) getOne(ctx context.Context, accountID, id string) (*PromotableUser, error) {
 	q := url.Values{"with_deleted": {"true"}}
-	return doOne[PromotableUser](ctx, s.c, s.c.adsRequest(http.MethodGet, promotableUserPath, []string{accountID, id}, q, nil))
+	return doOne[PromotableUser](ctx, s.c, s.c.adsRequest(http.MethodGet, promotableUserPath, []string{accountID, id}, q, nil), id)
 }
 
 // Full returns the account's FULL promotable user, its own handle; every account has

@@ -11,12 +11,21 @@ import (
 // Rate-limit headers of the service. The account-scoped pair, when present, is the
 // stricter window of the two.
 const (
+	headerLimitLimit            = "X-Rate-Limit-Limit"
 	headerLimitRemaining        = "X-Rate-Limit-Remaining"
 	headerLimitReset            = "X-Rate-Limit-Reset"
+	headerAccountLimitLimit     = "X-Account-Rate-Limit-Limit"
 	headerAccountLimitRemaining = "X-Account-Rate-Limit-Remaining"
 	headerAccountLimitReset     = "X-Account-Rate-Limit-Reset"
 	headerRetryAfter            = "Retry-After"
 )
+
+// limitHeaders are the endpoint's and the account's window, each as its limit, remaining and
+// reset headers.
+var limitHeaders = [][3]string{
+	{headerLimitLimit, headerLimitRemaining, headerLimitReset},
+	{headerAccountLimitLimit, headerAccountLimitRemaining, headerAccountLimitReset},
+}
 
 // rateLimits paces requests by the service's windows, per endpoint (method, address and
 // path template) or per shared window (a write category, the targeting category), so that
@@ -38,6 +47,7 @@ type rateLimits struct {
 type limitWindow struct {
 	remaining int64     // the lowest remaining reported for the window ending at reset
 	reset     time.Time // zero when no answer has told
+	limit     int64     // the window's size in requests, 0 when no answer has told
 	inFlight  int       // requests sent and not yet answered
 	// probe, while not nil, is closed when the answer of the request sent into an unknown
 	// window comes.
@@ -95,22 +105,20 @@ func (l *rateLimits) release(endpoint string, h http.Header) {
 	}
 	// The stricter of the endpoint's and the account's window: the one with fewer requests left.
 	found := false
-	var remaining int64
+	var remaining, limit int64
 	var reset time.Time
-	for _, pair := range [][2]string{
-		{headerLimitRemaining, headerLimitReset},
-		{headerAccountLimitRemaining, headerAccountLimitReset},
-	} {
-		rem, ok := headerInt(h, pair[0])
+	for _, names := range limitHeaders {
+		rem, ok := headerInt(h, names[1])
 		if !ok {
 			continue
 		}
-		at, ok := headerEpoch(h, pair[1])
+		at, ok := headerEpoch(h, names[2])
 		if !ok {
 			continue
 		}
 		if !found || rem < remaining || rem == remaining && at.After(reset) {
 			found, remaining, reset = true, rem, at
+			limit, _ = headerInt(h, names[0])
 		}
 	}
 	if !found && h.Get(headerLimitRemaining) == "" && h.Get(headerAccountLimitRemaining) == "" {
@@ -121,22 +129,37 @@ func (l *rateLimits) release(endpoint string, h http.Header) {
 		// No window reported, or an answer of a window already over.
 	case reset.Equal(w.reset):
 		w.remaining = min(w.remaining, remaining)
+		w.limit = max(w.limit, limit)
 	default:
-		w.reset, w.remaining = reset, remaining
+		w.reset, w.remaining, w.limit = reset, remaining, limit
 	}
 }
 
-// throttleReset returns when, on the service's clock, a 429 answer says the window reopens:
-// the account window takes precedence over the endpoint window. Without either, the caller
-// falls back on Retry-After (a wait, not a time).
-func throttleReset(h http.Header) (time.Time, bool) {
-	if t, ok := headerEpoch(h, headerAccountLimitReset); ok {
-		return t, true
+// limit returns the size in requests of endpoint's window, 0 when no answer has told.
+func (l *rateLimits) limit(endpoint string) int64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if w := l.windows[endpoint]; w != nil {
+		return w.limit
 	}
-	if t, ok := headerEpoch(h, headerLimitReset); ok {
-		return t, true
+	return 0
+}
+
+// throttleReset returns when, on the service's clock, a 429 answer says the window reopens, and
+// the window's size in requests (0 when the answer does not say): the account window takes
+// precedence over the endpoint window. Without either, the caller falls back on Retry-After (a
+// wait, not a time).
+func throttleReset(h http.Header) (reset time.Time, limit int64, ok bool) {
+	for _, names := range [][2]string{
+		{headerAccountLimitLimit, headerAccountLimitReset},
+		{headerLimitLimit, headerLimitReset},
+	} {
+		if t, ok := headerEpoch(h, names[1]); ok {
+			limit, _ = headerInt(h, names[0])
+			return t, limit, true
+		}
 	}
-	return time.Time{}, false
+	return time.Time{}, 0, false
 }
 
 // retryAfter parses Retry-After as seconds or as an HTTP date.

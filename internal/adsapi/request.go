@@ -57,25 +57,47 @@ func expandPath(template string, params []string) (string, error) {
 	return strings.Join(segments, "/"), nil
 }
 
+// answer is a successful answer (a status below 300) and the request it answers, so that an
+// answer that is not what the service documents can be reported with what came.
+type answer struct {
+	// method and path of the request; path carries no query.
+	method, path string
+	// status is 0 when an identical read shared its body: shared reads keep bodies only.
+	status int
+	body   []byte
+}
+
+// malformed is the error of an answer that is not what the service documents.
+func (a *answer) malformed(format string, args ...any) *MalformedAnswerError {
+	return &MalformedAnswerError{Method: a.method, Path: a.path, Status: a.status,
+		Problem: fmt.Sprintf(format, args...), Body: bodyStart(a.body)}
+}
+
 // do sends r and decodes the envelope of a successful answer. Answers of 300 and above
-// become *Error, a call without an answer *ConnectionError; missing credentials and
-// invalid paths fail before any request, with an error MayHaveActed knows did nothing.
+// become *Error, a call without an answer *ConnectionError, an answer that is not a JSON object
+// *MalformedAnswerError; missing credentials and invalid paths fail before any request, with an
+// error MayHaveActed knows did nothing.
 func (c *Client) do(ctx context.Context, r request) (*envelope, error) {
-	b, err := c.doRaw(ctx, r)
+	a, err := c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	env, err := decodeEnvelope(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
-	}
-	return env, nil
+	return decodeEnvelope(a)
 }
 
 // doRaw sends r and returns the body of a successful answer as it is, for answers without
-// the advertising envelope (v2 and 1.1 endpoints); errors are those of do. A shared read may be
-// answered by an identical one; a write that forgets drops those answers first.
+// the advertising envelope (v2 and 1.1 endpoints); errors are those of do.
 func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
+	a, err := c.doAnswer(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return a.body, nil
+}
+
+// doAnswer sends r and returns its successful answer as it is. A shared read may be answered by
+// an identical one; a write that forgets drops those answers first.
+func (c *Client) doAnswer(ctx context.Context, r request) (*answer, error) {
 	path, err := expandPath(r.template, r.params)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
@@ -83,11 +105,21 @@ func (c *Client) doRaw(ctx context.Context, r request) ([]byte, error) {
 	if r.forgets != "" {
 		c.shared.forget(sharedKey(http.MethodGet, r.base, r.forgets))
 	}
+	a := &answer{method: r.method, path: path}
 	if r.shared {
 		key := sharedKey(r.method, r.base, path) + "?" + r.query.Encode()
-		return c.shared.do(ctx, key, func() ([]byte, error) { return c.send(ctx, r, path) })
+		a.body, err = c.shared.do(ctx, key, func() ([]byte, error) {
+			status, b, err := c.send(ctx, r, path)
+			a.status = status
+			return b, err
+		})
+	} else {
+		a.status, a.body, err = c.send(ctx, r, path)
 	}
-	return c.send(ctx, r, path)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
 }
 
 // sharedKey names the shared reads of method on base+path; the query follows it.
@@ -95,11 +127,12 @@ func sharedKey(method, base, path string) string {
 	return method + " " + base + path
 }
 
-// send sends r, whose template expands to path; see doRaw.
-func (c *Client) send(ctx context.Context, r request, path string) ([]byte, error) {
+// send sends r, whose template expands to path, and returns the status and body of a successful
+// answer; see do.
+func (c *Client) send(ctx context.Context, r request, path string) (int, []byte, error) {
 	signer, scheme, err := c.auth.pick(r.auths)
 	if err != nil {
-		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
+		return 0, nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
 	}
 	u := r.base + path
 	if len(r.query) > 0 {
@@ -109,7 +142,7 @@ func (c *Client) send(ctx context.Context, r request, path string) ([]byte, erro
 	contentType := ""
 	if r.body != nil {
 		if body, err = json.Marshal(r.body); err != nil {
-			return nil, &notSentError{fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)}
+			return 0, nil, &notSentError{fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)}
 		}
 		// Without this Content-Type the service refuses a card body, and with it the
 		// OAuth 1.0a signature rightly leaves the body out.
@@ -134,16 +167,16 @@ func (c *Client) send(ctx context.Context, r request, path string) ([]byte, erro
 	}
 	status, b, err := k.send(ctx, u, body, contentType)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	if status >= http.StatusMultipleChoices {
 		e := decodeError(r.method, path, status, b)
 		if isUnsupportedAuthentication(e) {
 			e.Hint = unsupportedAuthHint(e, scheme, r.auths)
 		}
-		return nil, e
+		return 0, nil, e
 	}
-	return b, nil
+	return status, b, nil
 }
 
 // adsRequest describes a call to the advertising API, which takes OAuth 1.0a user context.
@@ -190,15 +223,12 @@ func (c *Client) sandboxAdsRequest(method, template string, params []string, que
 	return r
 }
 
-// doOne sends r and decodes its single entity.
-func doOne[T any](ctx context.Context, c *Client, r request) (*T, error) {
+// doOne sends r and decodes its single entity, which must carry an id, and want's when want is
+// not "" (a create names none).
+func doOne[T any, P entity[T]](ctx context.Context, c *Client, r request, want string) (*T, error) {
 	env, err := c.do(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	v, err := decodeOne[T](env.Data)
-	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
-	}
-	return v, nil
+	return decodeOne[T, P](env, want)
 }

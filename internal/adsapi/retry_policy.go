@@ -30,7 +30,9 @@ func retryableError(repeatable bool, err error) bool {
 	if !repeatable {
 		return false
 	}
-	// net.Error covers resets and timeouts; a dropped connection surfaces as EOF.
+	// net.Error covers resets and timeouts, while connecting or reading the body alike (io.ReadAll
+	// returns the connection's error as it is); a dropped connection surfaces as EOF, a body cut
+	// short of its length as io.ErrUnexpectedEOF.
 	var netErr net.Error
 	return errors.As(err, &netErr) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
 }

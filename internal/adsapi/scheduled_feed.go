@@ -99,11 +99,12 @@ func (s *ScheduledFeedsService) Create(ctx context.Context, productCatalogID str
 	setString(q, "time_zone", in.TimeZone)
 	// A lost answer is reconciled: the feed it made is adopted, or it is sent again (lost_create.go).
 	return createReconciled(ctx, s.c, s.lostCreate(productCatalogID, in), func(ctx context.Context) (*ScheduledFeed, error) {
-		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPost, scheduledFeedsPath, []string{productCatalogID}, q, nil))
+		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPost, scheduledFeedsPath, []string{productCatalogID}, q, nil), "")
 	})
 }
 
-// Update changes the fields in supplies.
+// Update changes the fields in supplies. A malformed answer is treated as lost: the update is
+// sent again, then the feed read (updateConfirmed).
 //
 // PUT /12/product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id
 func (s *ScheduledFeedsService) Update(ctx context.Context, productCatalogID, id string, in ScheduledFeedUpdate) (*ScheduledFeed, error) {
@@ -116,12 +117,17 @@ func (s *ScheduledFeedsService) Update(ctx context.Context, productCatalogID, id
 			q.Set(name, *v)
 		}
 	}
-	return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPut, scheduledFeedPath, []string{productCatalogID, id}, q, nil))
+	return updateConfirmed(ctx, s.c, "scheduled feed", id, func(ctx context.Context) (*ScheduledFeed, error) {
+		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPut, scheduledFeedPath, []string{productCatalogID, id}, q, nil), id)
+	}, func(ctx context.Context) (*ScheduledFeed, error) { return s.Get(ctx, productCatalogID, id) })
 }
 
-// Delete removes a feed for good and returns it.
+// Delete removes a feed for good and returns it. A malformed answer is checked with a read of
+// the feed (deleteConfirmed): when it is gone, Delete succeeds with a nil feed.
 //
 // DELETE /12/product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id
 func (s *ScheduledFeedsService) Delete(ctx context.Context, productCatalogID, id string) (*ScheduledFeed, error) {
-	return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodDelete, scheduledFeedPath, []string{productCatalogID, id}, nil, nil))
+	return deleteConfirmed(ctx, "scheduled feed", func(ctx context.Context) (*ScheduledFeed, error) {
+		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodDelete, scheduledFeedPath, []string{productCatalogID, id}, nil, nil), id)
+	}, func(ctx context.Context) (*ScheduledFeed, error) { return s.Get(ctx, productCatalogID, id) }, nil)
 }

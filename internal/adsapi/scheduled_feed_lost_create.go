@@ -9,8 +9,9 @@ import (
 // field sent.
 func (s *ScheduledFeedsService) lostCreate(productCatalogID string, in ScheduledFeedInput) lostCreate[*ScheduledFeed] {
 	return lostCreate[*ScheduledFeed]{
-		kind: "scheduled feed",
-		key:  canonical(in),
+		kind:  "scheduled feed",
+		scope: productCatalogID,
+		key:   canonical(in),
 		keyOf: func(f *ScheduledFeed) string {
 			return canonical(ScheduledFeedInput{FeedURL: f.FeedURL, FeedFormat: f.FeedFormat, Frequency: f.Frequency,
 				Repeat: string(f.Repeat), StartTime: f.StartTime, TimeZone: f.TimeZone})

@@ -105,9 +105,9 @@ func (s *TargetingService) read(ctx context.Context, k targetingKind, q Targetin
 	if err != nil {
 		return nil, err
 	}
-	items, err := decodeList[TargetingCriterion](env.Data)
+	items, err := decodeList[TargetingCriterion](env)
 	if err != nil {
-		return nil, fmt.Errorf("GET %s: %w", k.path, err)
+		return nil, err
 	}
 	if q.Limit > 0 && len(items) > q.Limit {
 		return &TargetingList{Items: items[:q.Limit], Truncated: true}, nil

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -76,7 +77,15 @@ func (s *UsersService) Lookup(ctx context.Context, ids []string, opts FieldOptio
 	}
 	out := &UserLookup{Users: a.Data, Errors: a.partialErrors()}
 	if out.Includes, err = decodeIncludes(a.Includes); err != nil {
-		return nil, fmt.Errorf("GET /labs/2/users: %w", err)
+		return nil, a.answer.malformed("%v", err)
+	}
+	// The service answers each id asked for, as a user or as an error entry that names it: an
+	// answer that leaves one out is not the answer to this lookup.
+	for _, id := range ids {
+		if !slices.ContainsFunc(out.Users, func(u User) bool { return u.ID == id }) &&
+			!slices.ContainsFunc(out.Errors, func(e ErrorDetail) bool { return e.Value == id }) {
+			return nil, a.answer.malformed("neither a user nor an error entry for id %s", id)
+		}
 	}
 	return out, nil
 }
@@ -95,6 +104,16 @@ type UserList struct {
 	Includes Includes
 	Errors   []ErrorDetail
 	More     bool
+}
+
+// Lacks reports whether the list shows that id is not in it: no user of it has that id, the list
+// is whole (not More), and every error entry of its partial answers names another item, so none
+// can be the user the list left out.
+func (l *UserList) Lacks(id string) bool {
+	if l.More || slices.ContainsFunc(l.Users, func(u User) bool { return u.ID == id }) {
+		return false
+	}
+	return !slices.ContainsFunc(l.Errors, func(e ErrorDetail) bool { return e.Value == "" || e.Value == id })
 }
 
 // Blocking lists the users that userID blocks; userID must be the authenticated user. Only an
@@ -197,12 +216,15 @@ type v2Collected[T any] struct {
 
 // collectV2Pages reads the pages of a v2 list (max_results, pagination_token, meta.next_token),
 // each with pageSize items, until the last page or until limit items (0 reads every page); it
-// keeps the includes and the partial errors of every page read. An absent data is an empty page.
+// keeps the includes and the partial errors of every page read. Every page must be well-formed
+// (v2ListData), and the walk must end (pageGuard).
 func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, limit int) (*v2Collected[T], error) {
 	query := url.Values{}
 	maps.Copy(query, r.query)
 	query.Set(v2Pages.countParam, strconv.Itoa(pageSize))
 	out := &v2Collected[T]{}
+	// An empty page may hand out a further token here (pageGuard.emptyPagesGo).
+	guard := newPageGuard(r, true)
 	token := ""
 	for {
 		if token != "" {
@@ -210,15 +232,25 @@ func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, 
 		}
 		page := r
 		page.query = query
-		a, err := doV2[[]T](ctx, c, page)
+		a, err := doV2[json.RawMessage](ctx, c, page)
 		if err != nil {
 			return nil, err
 		}
+		data, err := v2ListData(a)
+		if err != nil {
+			return nil, err
+		}
+		var items []T
+		if data != nil {
+			if items, err = decodeItems[T](a.answer, data); err != nil {
+				return nil, err
+			}
+		}
 		in, err := decodeIncludes(a.Includes)
 		if err != nil {
-			return nil, fmt.Errorf("%s %s: %w", r.method, r.template, err)
+			return nil, a.answer.malformed("%v", err)
 		}
-		out.items = append(out.items, a.Data...)
+		out.items = append(out.items, items...)
 		out.includes.merge(in)
 		out.errors = append(out.errors, a.partialErrors()...)
 		next := a.Meta.NextToken
@@ -227,11 +259,11 @@ func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, 
 			out.items = out.items[:limit]
 			return out, nil
 		}
+		if err := guard.page(next, addItems(guard, items), len(items)); err != nil {
+			return nil, err
+		}
 		if next == "" {
 			return out, nil
-		}
-		if next == token {
-			return nil, fmt.Errorf("%s %s: the service repeated pagination token %q", r.method, r.template, next)
 		}
 		token = next
 	}

@@ -3,7 +3,6 @@ package adsapi
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 )
 
 // v2Pages are the page parameters of the v2 lists, which answer meta.next_token.
@@ -16,11 +15,15 @@ type v2Answer[T any] struct {
 	Includes json.RawMessage `json:"includes"`
 	Errors   []errorEntry    `json:"errors"`
 	Meta     v2Meta          `json:"meta"`
+
+	// answer is what the envelope was decoded from.
+	answer *answer
 }
 
 // v2Meta is the meta object of v2 answers.
 type v2Meta struct {
-	ResultCount   int    `json:"result_count"`
+	// ResultCount is nil when the answer does not say.
+	ResultCount   *int   `json:"result_count"`
 	NextToken     string `json:"next_token"`
 	PreviousToken string `json:"previous_token"`
 }
@@ -34,15 +37,36 @@ func (a *v2Answer[T]) partialErrors() []ErrorDetail {
 	return out
 }
 
-// doV2 sends r to a v2 endpoint and decodes its envelope.
+// doV2 sends r to a v2 endpoint and decodes its envelope, which must be a JSON object of its
+// shape (else a *MalformedAnswerError).
 func doV2[T any](ctx context.Context, c *Client, r request) (*v2Answer[T], error) {
-	b, err := c.doRaw(ctx, r)
+	ans, err := c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	var a v2Answer[T]
-	if err := json.Unmarshal(b, &a); err != nil {
-		return nil, fmt.Errorf("%s %s: decoding answer: %w", r.method, r.template, err)
+	if jsonKind(ans.body) != "an object" {
+		return nil, ans.malformed("not a JSON object")
+	}
+	a := v2Answer[T]{answer: ans}
+	if err := json.Unmarshal(ans.body, &a); err != nil {
+		return nil, ans.malformed("%v", err)
 	}
 	return &a, nil
+}
+
+// v2ListData returns the data of a page of a v2 list, nil when it has none. A well-formed page
+// carries a data array, or no data when meta says it has no result (v2 lists leave data out
+// rather than send []) or error entries say why: error entries, beside data or alone, are the
+// partial answer the service documents for what it could not return, and the caller weighs them
+// (UserList.Lacks).
+func v2ListData(a *v2Answer[json.RawMessage]) (json.RawMessage, error) {
+	switch k := jsonKind(a.Data); {
+	case k == "absent" && (a.Meta.ResultCount != nil && *a.Meta.ResultCount == 0 || len(a.Errors) > 0):
+		return nil, nil
+	case k == "absent":
+		return nil, a.answer.malformed("no data, and neither meta nor error entries say why")
+	case k != "an array":
+		return nil, a.answer.malformed("data is %s, not an array", k)
+	}
+	return a.Data, nil
 }

@@ -61,6 +61,7 @@ const (
 	activitySubscriptionLimit = 500
 	maxActivityResults        = 1000
 	maxActivityTag            = 200
+	maxActivityKeyword        = 150
 	maxActivityDeletes        = 100
 	minPaginationLength       = 16
 )
@@ -313,6 +314,9 @@ func (s *Server) parseActivitySubscription(c *call) (*ActivitySubscription, *api
 	family, _, _ := strings.Cut(et, ".")
 	if b.Filter.Keyword != nil {
 		sub.Keyword = *b.Filter.Keyword
+		if n := utf8.RuneCountInString(sub.Keyword); n < 1 || n > maxActivityKeyword {
+			return nil, invalidParameter("filter.keyword", "filter.keyword must be 1 to %d characters, got %d", maxActivityKeyword, n)
+		}
 	}
 	if b.Filter.Direction != nil {
 		sub.Direction = *b.Filter.Direction

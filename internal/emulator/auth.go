@@ -21,18 +21,20 @@ const (
 // identity is the authenticated caller. userID is empty for app-only calls.
 type identity struct {
 	userID string
-	// consumerKey names the calling app of OAuth 1.0a calls; app event provider
-	// configurations take their provider from it.
+	// consumerKey names the calling app: the signing app of OAuth 1.0a calls, the app a bearer or
+	// OAuth 2.0 token was issued to. App event provider configurations take their provider from it.
 	consumerKey string
 	scheme      authScheme
 	// scopes are the OAuth 2.0 token's scopes; nil for the other schemes, which carry none.
 	scopes map[string]bool
 }
 
-// oauth2Grant is what an OAuth 2.0 user token stands for.
+// oauth2Grant is what an OAuth 2.0 user token stands for: a user, the app (consumerKey) the token
+// was issued to, and scopes.
 type oauth2Grant struct {
-	userID string
-	scopes map[string]bool
+	userID      string
+	consumerKey string
+	scopes      map[string]bool
 }
 
 // missingScopes lists the scopes of need that an OAuth 2.0 caller lacks, in need's order;
@@ -96,14 +98,16 @@ func (s *Server) authenticate(r *http.Request, accepted authScheme, signed url.V
 
 func (s *Server) authenticateBearer(token string, accepted authScheme, v2 bool) (identity, *apiError) {
 	s.mu.Lock()
-	app := s.bearerTokens[token]
+	appKey, app := s.bearerTokens[token]
 	grant, user := s.oauth2Tokens[token]
 	s.mu.Unlock()
+	// A bearer request names no app of its own: it acts through the app its token was issued to,
+	// so a token cannot be used with another app.
 	switch {
 	case app && accepted&schemeBearerApp != 0:
-		return identity{scheme: schemeBearerApp}, nil
+		return identity{consumerKey: appKey, scheme: schemeBearerApp}, nil
 	case user && accepted&schemeOAuth2User != 0:
-		return identity{userID: grant.userID, scheme: schemeOAuth2User, scopes: grant.scopes}, nil
+		return identity{userID: grant.userID, consumerKey: grant.consumerKey, scheme: schemeOAuth2User, scopes: grant.scopes}, nil
 	case (app || user) && !v2:
 		return identity{}, unauthorized("This endpoint does not accept this kind of bearer token")
 	case app:

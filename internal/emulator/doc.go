@@ -35,9 +35,9 @@
 //
 // # Test hooks
 //
-// Requests, ResetRequests and Count read the log of every request, faulted and refused ones
-// included. InjectFault makes the next matching requests slow, fail, lose their answer after the
-// change is committed, or stall until the client gives up; SetRandomFaults replaces
+// Requests, ResetRequests and Count read the log of the last Options.RequestLogLimit requests
+// (10,000 by default), faulted and refused ones included. InjectFault makes the next matching requests slow, fail, lose, garble or misname their answer after the
+// change is committed, loop their list cursors, or stall until the client gives up; SetRandomFaults replaces
 // Options.Faults while the server runs.
 //
 // Each family's hooks are in its <family>_hooks.go: they read the stored state, change it behind
@@ -70,7 +70,9 @@
 //
 // Where neither the spec nor the service's description says, the emulator chooses. Production and
 // sandbox share one state: an entity created through one address is visible through the other.
-// OAuth 1.0a nonces are not remembered, so a re-sent signed request is not refused as a replay. A
+// An OAuth 1.0a nonce is remembered per app while its timestamp is in the five-minute window: a
+// signed request sent again, whatever its body, is refused 401 as a replay. An access token is
+// good only with the app it was issued to (the bearer and OAuth 2.0 tokens are the demo app's). A
 // parameter an endpoint does not know is refused 400 naming it (INVALID_PARAMETER on the
 // advertising API), and an error's parameter inside a card body is a JSON path with zero-based
 // indexes ("components[1].destination.url", "slides[3][0].media_key"). A request refused before it

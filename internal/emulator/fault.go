@@ -15,12 +15,15 @@ import (
 // The kinds combine: Latency delays whatever follows; Status answers without doing anything;
 // DropResponse closes the connection without an answer. Without Status, the request is
 // carried out normally (after any Latency) and, with DropResponse, its change is committed
-// although the client sees only a transport error. Stall stands alone: the request is held
-// unanswered until the client gives up.
+// although the client sees only a transport error. Without Status, Garble, WrongID,
+// EndlessCursor and CyclingCursor change the answer of a request that was carried out
+// (fault_answers.go): the service acted, and the client is told something else. Stall stands
+// alone: the request is held unanswered until the client gives up.
 //
-// Go's http.Transport retries an idempotent request (GET, HEAD, OPTIONS) on its own when a
-// reused connection closes before any answer, so a dropped GET may go unnoticed by a Go
-// client; each such attempt still uses one of the fault's Times.
+// Go's http.Transport re-sends an idempotent request (a body-less GET, HEAD, OPTIONS) on its own
+// when a reused connection closes before any answer, with the same headers: an OAuth 1.0a copy
+// carries a used nonce and is refused 401 as a replay, a bearer one may go unnoticed by a Go
+// client. Each such attempt still uses one of the fault's Times.
 type Fault struct {
 	// Method matches the request method; empty matches every method.
 	Method string
@@ -30,26 +33,62 @@ type Fault struct {
 	// Times is how many matching requests the fault affects; zero or less means one.
 	Times int
 
-	// Latency delays the answer. The request is still carried out after the delay when the
-	// client has given up meanwhile, as with a slow real service.
+	// Latency delays the answer. The request (its body read on arrival) is still carried out
+	// after the delay when the client has given up and closed its connection meanwhile, as
+	// with a slow real service: a write can land long after its client stopped waiting.
 	Latency time.Duration
 
 	// Status, when not zero, is answered instead of carrying the request out: with the
 	// service's error body for Code (a default code for the status when empty) and Message,
 	// or, when Raw is true, with Body verbatim (which may be empty) as ContentType (text/html
 	// when empty).
-	Status      int
-	Code        string
-	Message     string
-	Raw         bool
+	Status  int
+	Code    string
+	Message string
+	Raw     bool
+	// Body and ContentType are the answer of Raw and of Garble.
 	Body        string
 	ContentType string
-	// ResetAfter sets x-rate-limit-reset this far after the server clock's now, with
-	// x-rate-limit-remaining 0, on a Status answer (meant for 429).
+	// ResetAfter, when not zero, sets x-rate-limit-reset this far after the server clock's
+	// now, with x-rate-limit-remaining 0, on a Status answer (meant for 429): a year ahead for
+	// a reset no client should wait for, negative for a reset already past.
 	ResetAfter time.Duration
+	// NoReset leaves the x-rate-limit-limit, x-rate-limit-remaining and x-rate-limit-reset
+	// headers out of a Status answer: a 429 that does not say when to come back (RetryAfter
+	// still adds its header).
+	NoReset bool
 	// RetryAfter, when positive, adds a retry-after header in whole seconds (rounded up) to
-	// a Status answer (meant for 503).
+	// a Status answer (a 503 or a 429).
 	RetryAfter time.Duration
+
+	// Garble carries the request out and replaces the body of its success (2xx) answer with
+	// Body, which may be empty (the Garbled* constants are the shapes met in practice). The
+	// status and the rate-limit headers stay; the Content-Type becomes ContentType, or when
+	// empty application/json, text/html for a Body that starts with "<". An error or streamed
+	// answer is sent unchanged. Garble applies after WrongID and the cursor loops.
+	Garble bool
+
+	// WrongID carries the request out and, when its success answer is the advertising
+	// envelope of one object of an account's collection (cards, poll cards, draft posts, app
+	// event provider configurations, promotable users: data is an object with an id, or an
+	// array of one such object as for a card), answers in data the view of another live
+	// object of that collection, in the same shape: the last other one the collection's list
+	// shows in its default order (creation order). A create is thus answered with the object
+	// made before it, a GET, PUT or DELETE of X with another object's view. The rest of the
+	// envelope (request.params) is kept. With no other object listed, the answer is sent
+	// unchanged.
+	WrongID bool
+
+	// EndlessCursor and CyclingCursor act on a list answer: the advertising envelope's
+	// next_cursor, or v2's meta.next_token, is replaced with a made-up cursor (present even
+	// when the list had no further page). A request for that path that carries a made-up
+	// cursor (as cursor or pagination_token) is then answered 200 with the same page again,
+	// without reaching the endpoint (no credential is checked, no rate-limit window spent),
+	// and again with a made-up cursor: a new one on every page (endless), or alternately two,
+	// A, B, A, B... (cycling). Only the list answer that starts the loop uses up the fault; the
+	// loop lasts as long as the server, which keeps the latest 256 loops.
+	EndlessCursor bool
+	CyclingCursor bool
 
 	// DropResponse closes the connection instead of answering.
 	DropResponse bool
@@ -141,11 +180,17 @@ func (s *Server) faultResponse(r *http.Request, f *Fault) *response {
 	s.mu.Lock()
 	state := s.peekWindow(s.bucketFor(rt, identity{}, r.URL.Query()))
 	s.mu.Unlock()
-	if f.ResetAfter > 0 {
+	switch {
+	case f.ResetAfter > 0:
 		state.remaining = 0
 		state.reset = s.opts.Now().Add(f.ResetAfter + time.Second - 1).Truncate(time.Second)
+	case f.ResetAfter < 0:
+		state.remaining = 0
+		state.reset = s.opts.Now().Add(f.ResetAfter).Truncate(time.Second)
 	}
-	state.setHeaders(resp.header)
+	if !f.NoReset {
+		state.setHeaders(resp.header)
+	}
 	if f.RetryAfter > 0 {
 		secs := int64((f.RetryAfter + time.Second - 1) / time.Second)
 		resp.header.Set("Retry-After", strconv.FormatInt(secs, 10))

@@ -86,9 +86,12 @@ type consumer struct {
 	eventProvider string
 }
 
+// accessToken is an OAuth 1.0a access token: its secret, its user and consumerKey, the app it was
+// issued to, the only one whose signature it is good with.
 type accessToken struct {
-	secret string
-	userID string
+	secret      string
+	userID      string
+	consumerKey string
 }
 
 // seedIdentity fills a fresh server with the two users, their apps, tokens, accounts, media,
@@ -99,14 +102,15 @@ func (s *Server) seedIdentity() {
 		OtherConsumerKey: {secret: OtherConsumerSecret},
 	}
 	s.accessTokens = map[string]accessToken{
-		DemoAccessToken:  {secret: DemoAccessTokenSecret, userID: DemoUserID},
-		OtherAccessToken: {secret: OtherAccessTokenSecret, userID: OtherUserID},
+		DemoAccessToken:  {secret: DemoAccessTokenSecret, userID: DemoUserID, consumerKey: DemoConsumerKey},
+		OtherAccessToken: {secret: OtherAccessTokenSecret, userID: OtherUserID, consumerKey: OtherConsumerKey},
 	}
-	s.bearerTokens = map[string]bool{DemoBearerToken: true}
+	// The bearer token and every OAuth 2.0 token are the demo app's.
+	s.bearerTokens = map[string]string{DemoBearerToken: DemoConsumerKey}
 	s.oauth2Tokens = map[string]oauth2Grant{
-		DemoOAuth2Token:     {userID: DemoUserID, scopes: scopeSet(allScopes...)},
-		DemoOAuth2ReadToken: {userID: DemoUserID, scopes: scopeSet("post.read", "users.read", "like.read", "follows.read")},
-		OtherOAuth2Token:    {userID: OtherUserID, scopes: scopeSet(allScopes...)},
+		DemoOAuth2Token:     {userID: DemoUserID, consumerKey: DemoConsumerKey, scopes: scopeSet(allScopes...)},
+		DemoOAuth2ReadToken: {userID: DemoUserID, consumerKey: DemoConsumerKey, scopes: scopeSet("post.read", "users.read", "like.read", "follows.read")},
+		OtherOAuth2Token:    {userID: OtherUserID, consumerKey: DemoConsumerKey, scopes: scopeSet(allScopes...)},
 	}
 
 	demo := newAccount(DemoAccountID, DemoUserID)

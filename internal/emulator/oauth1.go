@@ -16,8 +16,9 @@ import (
 // maxClockSkew is how far an oauth_timestamp may be from the wall clock.
 const maxClockSkew = 5 * time.Minute
 
-// verifyOAuth1 checks an OAuth 1.0a HMAC-SHA1 signature (RFC 5849) and returns the user the
-// access token belongs to and the calling app. header is the Authorization value after "OAuth ".
+// verifyOAuth1 checks an OAuth 1.0a HMAC-SHA1 signature (RFC 5849), that the access token was
+// issued to the signing app and that the nonce is new, and returns the user the access token
+// belongs to and the calling app. header is the Authorization value after "OAuth ".
 func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values) (identity, *apiError) {
 	oauth, err := parseOAuthHeader(header)
 	if err != nil {
@@ -38,7 +39,9 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 	if perr != nil {
 		return identity{}, unauthorized("This request is not properly authenticated: oauth_timestamp is not a number")
 	}
-	if skew := time.Since(time.Unix(ts, 0)); skew > maxClockSkew || skew < -maxClockSkew {
+	now := time.Now()
+	signedAt := time.Unix(ts, 0)
+	if skew := now.Sub(signedAt); skew > maxClockSkew || skew < -maxClockSkew {
 		return identity{}, unauthorized("This request is not properly authenticated: oauth_timestamp is more than 5 minutes from the server's clock")
 	}
 
@@ -59,6 +62,16 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 	want := base64.StdEncoding.EncodeToString(mac.Sum(nil))
 	if !hmac.Equal([]byte(want), []byte(oauth["oauth_signature"])) {
 		return identity{}, unauthorized("This request is not properly authenticated: the signature does not match")
+	}
+	// Checked once the signature proves the caller holds both secrets, so that only such a
+	// caller learns which app the token belongs to.
+	if tok.consumerKey != oauth["oauth_consumer_key"] {
+		return identity{}, unauthorized("This request is not properly authenticated: the access token was issued to another app")
+	}
+	// Last, so that only a request the app really signed spends its nonce: a forged or
+	// mangled copy cannot refuse the real one in advance.
+	if !s.nonces.use(nonceKey{consumerKey: oauth["oauth_consumer_key"], nonce: oauth["oauth_nonce"]}, signedAt, now) {
+		return identity{}, unauthorized("This request is not properly authenticated: its oauth_nonce was already used")
 	}
 	return identity{userID: tok.userID, consumerKey: oauth["oauth_consumer_key"], scheme: schemeOAuth1User}, nil
 }

@@ -41,6 +41,11 @@ type Options struct {
 	// than a real window lifts it here and says why. New panics on a key that names no endpoint
 	// with a window of its own, so that a misspelt key cannot pass for a lifted window.
 	RouteWindows map[string]RouteWindow
+	// RequestLogLimit is how many requests the request log (Requests, Count) holds: the most
+	// recent ones, older ones are forgotten. Zero or less means 10,000. Each entry's method, path
+	// and query are cut to a few KiB (Request.Truncated), so the log stays small whatever the
+	// traffic.
+	RequestLogLimit int
 	// ListLag, when set, hides a card, poll card, draft post or app event provider configuration made
 	// through the API from its account's lists (those that do not name it by id) for that long after
 	// its create, as a service whose lists catch up late would (list_lag.go; adsapi-emulator -list-lag).
@@ -63,6 +68,11 @@ const (
 	defaultTargetingLimit  = 400
 )
 
+// defaultRequestLogLimit is Options.RequestLogLimit's default: more requests than the longest
+// test of the provider makes. Typical entries take about a hundred bytes; with every entry at its
+// longest the log holds about 50 MiB.
+const defaultRequestLogLimit = 10000
+
 // Server is the emulated service. It is an http.Handler and safe for concurrent use.
 type Server struct {
 	opts   Options
@@ -71,7 +81,8 @@ type Server struct {
 	mu           sync.Mutex
 	consumers    map[string]consumer
 	accessTokens map[string]accessToken
-	bearerTokens map[string]bool
+	// bearerTokens maps an app-only bearer token to the consumer key of its app.
+	bearerTokens map[string]string
 	oauth2Tokens map[string]oauth2Grant
 	accounts     map[string]*account
 	catalogs     map[string]*productCatalog
@@ -85,7 +96,10 @@ type Server struct {
 	openStreams map[string]int
 	faults      []*pendingFault
 	random      *randomFaultSource
-	requests    []Request
+	loops       cursorLoops
+	requests    requestLog
+	// nonces are the OAuth 1.0a nonces seen within the timestamp window, to refuse replays.
+	nonces *seenNonces
 }
 
 // New returns a Server holding the demo identity (see the package documentation).
@@ -111,7 +125,10 @@ func New(opts Options) *Server {
 	if opts.TargetingLimit <= 0 {
 		opts.TargetingLimit = defaultTargetingLimit
 	}
-	s := &Server{opts: opts, windows: map[string]*window{}}
+	if opts.RequestLogLimit <= 0 {
+		opts.RequestLogLimit = defaultRequestLogLimit
+	}
+	s := &Server{opts: opts, windows: map[string]*window{}, nonces: newSeenNonces()}
 	s.routes = allRoutes()
 	s.applyRouteWindows(opts.RouteWindows)
 	if opts.Faults != nil {
@@ -131,24 +148,13 @@ func (s *Server) now() time.Time {
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fault := s.takeFault(r)
 	if fault == nil {
-		fault = s.drawRandomFault()
+		fault = s.drawRandomFault(r)
 	}
 	if fault != nil && fault.Stall {
 		s.stall(r)
 		return
 	}
-	if fault != nil && fault.Latency > 0 {
-		// The request is carried out after the delay even when the client has given up,
-		// as a slow real service would: that is what makes timeouts on writes dangerous.
-		time.Sleep(fault.Latency)
-	}
-
-	var resp *response
-	if fault != nil && fault.Status != 0 {
-		resp = s.faultResponse(r, fault)
-	} else {
-		resp = s.handle(r)
-	}
+	resp := s.answer(r, fault)
 
 	dropped := fault != nil && fault.DropResponse
 	s.record(r, resp.status, dropped, false)

@@ -47,7 +47,8 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	checkCredentials(values, &resp.Diagnostics)
 	maxRetries, ok := resolveMaxRetries(cfg.MaxRetries, resp)
 	requestTimeout, timeoutOK := resolveRequestTimeout(cfg.RequestTimeout, resp)
-	if !ok || !timeoutOK || resp.Diagnostics.HasError() {
+	maxRateLimitWait, waitOK := resolveMaxRateLimitWait(cfg.MaxRateLimitWait, resp)
+	if !ok || !timeoutOK || !waitOK || resp.Diagnostics.HasError() {
 		return
 	}
 
@@ -65,6 +66,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		UserAgent:         "terraform-provider-adsapi/" + p.version,
 		MaxRetries:        maxRetries,
 		RequestTimeout:    requestTimeout,
+		MaxRateLimitWait:  maxRateLimitWait,
 		Logger:            tflogLogger{},
 	})
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -161,4 +162,44 @@ func TestAccProvider_stalledCreateVariable(t *testing.T) {
 	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3*4 {
 		t.Errorf("lookups = %d, want four after each lost create: %s", n, env.LogString())
 	}
+}
+
+// TestAccProvider_addressWithUserInfo refuses an address carrying user information, at plan time on the
+// setting when it is written in the provider block, and when the provider is configured when it comes from
+// the variable; neither error shows the user or the password. It does not run in parallel: the
+// environment belongs to the whole test process.
+func TestAccProvider_addressWithUserInfo(t *testing.T) {
+	const user, password = "alice-URLUSER", "URLPASSWORD-s3cr3t"
+	env := acctest.NewEnv(t)
+	withUser := strings.Replace(env.URL, "://", "://"+user+":"+password+"@", 1)
+	for name, tc := range map[string]struct {
+		config  string
+		pattern string
+	}{
+		"setting": {
+			config: strings.Replace(env.Config(pollCard), fmt.Sprintf("ads_url             = %q", env.URL),
+				fmt.Sprintf("ads_url             = %q", withUser), 1),
+			pattern: `Invalid ads_url.*ads_url: "` + env.URL + `" must not carry user information`,
+		},
+		"variable": {
+			config:  strings.Replace(env.Config(pollCard), fmt.Sprintf("api_url             = %q\n", env.URL), "", 1),
+			pattern: `Unable to configure the adsapi client.*invalid api_url: "` + env.URL + `" must not carry user information`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if name == "variable" {
+				t.Setenv("ADSAPI_API_URL", withUser)
+			}
+			check := &acctest.ErrorLacking{Pattern: acctest.ExpectError(tc.pattern), Absent: []string{user, password, "s3cr3t"}}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: acctest.ProviderFactories,
+				ErrorCheck:               check.Check,
+				Steps:                    []resource.TestStep{{Config: tc.config, PlanOnly: true}},
+			})
+			if err := check.Verify(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	env.ExpectNoRequests()
 }

@@ -6,6 +6,15 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
+// literalCredentialWarning ends the description of every credential setting. Sensitive hides a value from
+// plan and apply output, but Terraform core saves the provider block's values (and the variables they come
+// from) in a saved plan, where `terraform show -json` prints them; a value the provider reads from the
+// environment itself never reaches a plan.
+const literalCredentialWarning = "Prefer the environment variable: a value given in the provider block (written " +
+	"there or passed in a Terraform variable) is saved by Terraform in plan files (`terraform plan -out`), and " +
+	"`terraform show -json` of such a plan shows it, although the setting is sensitive. A value the provider reads " +
+	"from the environment variable never reaches a plan."
+
 // oauth1Settings are the four settings of OAuth 1.0a user context: one is useless without the others.
 var oauth1Settings = []string{"consumer_key", "consumer_secret", "access_token", "access_token_secret"}
 

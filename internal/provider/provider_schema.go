@@ -28,6 +28,7 @@ type providerModel struct {
 	UploadURL         types.String `tfsdk:"upload_url"`
 	MaxRetries        types.Int64  `tfsdk:"max_retries"`
 	RequestTimeout    types.String `tfsdk:"request_timeout"`
+	MaxRateLimitWait  types.String `tfsdk:"max_rate_limit_wait"`
 }
 
 // stringSetting describes one string setting of the provider block and its environment variable.
@@ -65,8 +66,9 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 	attrs := map[string]schema.Attribute{
 		"max_retries": schema.Int64Attribute{
 			Optional: true,
-			MarkdownDescription: "How many times a failed request (5xx, connection error) is retried before the error is " +
-				"reported. Rate-limit waits (429) do not count. Defaults to 4. Environment variable `ADSAPI_MAX_RETRIES`.",
+			MarkdownDescription: "How many times a failed request (5xx, connection error, or a 429 that gives no reset " +
+				"still to come) is retried before the error is reported. A 429 that gives its reset is waited for, up " +
+				"to `max_rate_limit_wait`, and does not count. Defaults to 4. Environment variable `ADSAPI_MAX_RETRIES`.",
 			Validators: []validator.Int64{int64validator.Between(0, 20)},
 		},
 		"request_timeout": schema.StringAttribute{
@@ -79,12 +81,31 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 				"Environment variable `ADSAPI_REQUEST_TIMEOUT`.",
 			Validators: []validator.String{requestTimeoutValidator{}},
 		},
+		maxRateLimitWaitSetting: schema.StringAttribute{
+			Optional: true,
+			MarkdownDescription: "The longest the provider waits for a rate-limit window of the service to reopen: after " +
+				"a 429 answer, or before sending a request into a window that earlier answers said is spent. A longer " +
+				"wait is not waited: the request fails at once, naming the time the window reopens (UTC) and its size " +
+				"in requests, and nothing more is sent for it. A duration such as `\"15m\"` or `\"1h\"`, more than 0. " +
+				"Defaults to `15m`, the longest window the service documents. Environment variable " +
+				"`" + fw.EnvName(maxRateLimitWaitSetting) + "`.",
+			Validators: []validator.String{fw.Duration(0)},
+		},
 	}
 	for _, s := range stringSettings {
+		description := fmt.Sprintf("%s Environment variable `%s`.", s.description, fw.EnvName(s.name))
+		var validators []validator.String
+		if s.sensitive {
+			description += " " + literalCredentialWarning
+		}
+		if isAddressSetting(s.name) {
+			validators = append(validators, addressValidator{})
+		}
 		attrs[s.name] = schema.StringAttribute{
 			Optional:            true,
 			Sensitive:           s.sensitive,
-			MarkdownDescription: fmt.Sprintf("%s Environment variable `%s`.", s.description, fw.EnvName(s.name)),
+			MarkdownDescription: description,
+			Validators:          validators,
 		}
 	}
 	resp.Schema = schema.Schema{
@@ -94,7 +115,8 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 			"core platform API of the same service: the developer account, account-activity and activity " +
 			"subscriptions and the activity stream, user lookup, blocked and muted users, mutes, timelines, " +
 			"collections, media processing status and trend locations. Every setting can also come from an " +
-			"`ADSAPI_*` environment variable; a value in the provider block wins.",
+			"`ADSAPI_*` environment variable; a value in the provider block wins. Give credentials through the " +
+			"variables: a value written in the provider block is saved in plan files by Terraform.",
 		Attributes: attrs,
 	}
 }

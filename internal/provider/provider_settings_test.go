@@ -1,7 +1,9 @@
 package provider_test
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -88,4 +90,68 @@ func TestAccProvider_invalidImportID(t *testing.T) {
 		},
 	})
 	env.ExpectNoRequests()
+}
+
+// TestAccProvider_invalidMaxRateLimitWait fails at plan time, on the setting, before any request.
+func TestAccProvider_invalidMaxRateLimitWait(t *testing.T) {
+	env := acctest.NewEnv(t)
+	var steps []resource.TestStep
+	for _, v := range []string{"soon", "15", "0s", "-1m"} {
+		steps = append(steps, resource.TestStep{
+			Config:   env.ProviderBlock(acctest.Account, fmt.Sprintf("max_rate_limit_wait = %q", v)) + pollCard,
+			PlanOnly: true,
+			ExpectError: acctest.ExpectError(`Invalid duration.*Attribute max_rate_limit_wait must be a duration ` +
+				`such as "30s", "10m" or "1h", more than 0; got "` + v + `"`),
+		})
+	}
+	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	env.ExpectNoRequests()
+}
+
+// TestAccProvider_invalidMaxRateLimitWaitVariable checks ADSAPI_MAX_RATE_LIMIT_WAIT as strictly as the
+// setting. It does not run in parallel: the environment belongs to the whole test process.
+func TestAccProvider_invalidMaxRateLimitWaitVariable(t *testing.T) {
+	env := acctest.NewEnv(t)
+	t.Setenv("ADSAPI_MAX_RATE_LIMIT_WAIT", "forever")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: env.Config(pollCard),
+			ExpectError: acctest.ExpectError(`Invalid ADSAPI_MAX_RATE_LIMIT_WAIT.*ADSAPI_MAX_RATE_LIMIT_WAIT must be a ` +
+				`duration such as "15m" or "1h", more than 0; got "forever"`),
+		}},
+	})
+	env.ExpectNoRequests()
+}
+
+// TestAccProvider_maxRateLimitWait: a create answered 429 with a window that reopens in a minute fails at
+// once when the bound is shorter, and the bound is the setting's, else the variable's. The service did not
+// act on a 429, so nothing is looked for and nothing is created. It does not run in parallel: the
+// environment belongs to the whole test process.
+func TestAccProvider_maxRateLimitWait(t *testing.T) {
+	t.Setenv("ADSAPI_MAX_RATE_LIMIT_WAIT", "1s")
+	for name, tc := range map[string]struct {
+		extra []string
+		bound string
+	}{
+		"variable":              {nil, "1s"},
+		"setting over variable": {[]string{`max_rate_limit_wait = "2s"`}, "2s"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			env := acctest.NewEnv(t)
+			env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", Status: 429, ResetAfter: time.Minute})
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: acctest.ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config: env.ProviderBlock(acctest.Account, tc.extra...) + pollCard,
+					ExpectError: acctest.ExpectError(`Unable to create poll card.*POST /12/accounts/` + acctest.Account +
+						`/cards/poll: the service answered 429 Too Many Requests.*longest rate-limit wait of ` + tc.bound +
+						`\..*max_rate_limit_wait \(environment variable ADSAPI_MAX_RATE_LIMIT_WAIT\)`),
+				}},
+			})
+			if reqs := env.Srv.Requests(); len(reqs) != 1 || reqs[0].Status != 429 {
+				t.Errorf("want only the create answered 429, got %s", env.LogString())
+			}
+		})
+	}
 }

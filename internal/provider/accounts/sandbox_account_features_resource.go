@@ -71,6 +71,8 @@ func (r *sandboxAccountFeaturesResource) ModifyPlan(ctx context.Context, req res
 }
 
 func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan sandboxAccountFeaturesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	keys := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)

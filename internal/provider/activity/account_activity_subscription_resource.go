@@ -85,6 +85,8 @@ func planDeleteCredentials(data *fw.ProviderData, req resource.ModifyPlanRequest
 }
 
 func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan accountActivitySubscriptionModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {

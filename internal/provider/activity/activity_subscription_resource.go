@@ -87,7 +87,7 @@ func filterAttribute() schema.SingleNestedAttribute {
 			},
 			"keyword": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descFilterKeyword,
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)}, PlanModifiers: replaces(),
+				Validators: []validator.String{fw.CharLengthBetween(1, 150)}, PlanModifiers: replaces(),
 			},
 			"direction": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descFilterDirection,
@@ -125,7 +125,7 @@ func (r *activitySubscriptionResource) Schema(_ context.Context, _ resource.Sche
 			"filter": filterAttribute(),
 			"tag": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descTag + " Changes in place; removing it replaces the subscription.",
-				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, 200)}, PlanModifiers: replacesWhenRemoved(),
+				Validators: []validator.String{fw.CharLengthBetween(1, 200)}, PlanModifiers: replacesWhenRemoved(),
 			},
 			"webhook_id": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descActivityWebhookID + " Changes in place; removing it replaces the subscription.",
@@ -210,6 +210,9 @@ func (r *activitySubscriptionResource) ModifyPlan(ctx context.Context, req resou
 const createSummary = "Unable to create activity subscription"
 
 func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	// The import id is the subscription's id alone: ImportPrefix stays "".
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan activitySubscriptionModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {

@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -25,6 +24,7 @@ type activitySubscriptionsDataSource struct {
 type activitySubscriptionsModel struct {
 	MaxResults         types.Int64  `tfsdk:"max_results"`
 	PaginationToken    types.String `tfsdk:"pagination_token"`
+	CreatedAfter       types.String `tfsdk:"created_after"`
 	Subscriptions      types.List   `tfsdk:"subscriptions"`
 	NextToken          types.String `tfsdk:"next_token"`
 	TotalSubscriptions types.Int64  `tfsdk:"total_subscriptions"`
@@ -68,6 +68,8 @@ func (d *activitySubscriptionsDataSource) Metadata(_ context.Context, req dataso
 }
 
 func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	createdAfter := fw.CreatedAfterAttribute("subscriptions")
+	createdAfter.MarkdownDescription += " With `pagination_token`, it filters the page read."
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Lists the app's activity subscriptions. Without `pagination_token` it follows every page " +
 			"(each of `max_results`, 1000 when left out); with one it reads that page only and gives the next page's " +
@@ -80,8 +82,9 @@ func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource
 			},
 			"pagination_token": schema.StringAttribute{
 				Optional: true, MarkdownDescription: "Token of the page to read (at least 16 characters), from `next_token`.",
-				Validators: []validator.String{stringvalidator.LengthAtLeast(16)},
+				Validators: []validator.String{fw.CharLengthAtLeast(16)},
 			},
+			"created_after": createdAfter,
 			"subscriptions": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The subscriptions read, in the service's order.",
 				NestedObject: subscriptionObject(),
@@ -91,7 +94,7 @@ func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource
 					"null on the last page and when every page was read.",
 			},
 			"total_subscriptions": schema.Int64Attribute{
-				Computed: true, MarkdownDescription: "How many subscriptions the app has in all.",
+				Computed: true, MarkdownDescription: "How many subscriptions the app has in all, whatever `created_after` keeps.",
 			},
 		},
 	}
@@ -125,6 +128,11 @@ func (d *activitySubscriptionsDataSource) Read(ctx context.Context, req datasour
 			return
 		}
 		total = len(subs)
+	}
+	subs = fw.KeepCreatedAfter(cfg.CreatedAfter, subs, func(s *adsapi.ActivitySubscription) string { return "activity subscription " + s.ID },
+		func(s *adsapi.ActivitySubscription) string { return s.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
 	}
 	elems := make([]activitySubscriptionModel, 0, len(subs))
 	for i := range subs {

@@ -80,7 +80,7 @@ func TestAccActivitySubscriptionsDataSource_invalid(t *testing.T) {
 			{Config: env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { max_results = 0 }`), PlanOnly: true,
 				ExpectError: acctest.ExpectError(`max_results.*must be between 1 and 1000`)},
 			{Config: env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { pagination_token = "short" }`), PlanOnly: true,
-				ExpectError: acctest.ExpectError(`pagination_token.*string length must be at least 16`)},
+				ExpectError: acctest.ExpectError(`Attribute pagination_token must be at least 16 characters, got: 5`)},
 			{Config: fmt.Sprintf(`
 provider "adsapi" {
   api_url = %q

@@ -12,7 +12,7 @@ const (
 	descEventType        = "Event type the subscription delivers: one of the service's 42 types, such as `follow.follow`, `post.create`, `like.create` or `mute.mute`."
 	descFilter           = "Which activities of the event type: those of `user_id`, optionally narrowed by `keyword` and `direction`."
 	descFilterUserID     = "User whose activities are delivered (1 to 19 digits). For `mute.*` and `block.*` events it must be the authenticated user (checked before any request at apply)."
-	descFilterKeyword    = "Keyword that narrows the activities delivered."
+	descFilterKeyword    = "Keyword (1 to 150 characters) that narrows the activities delivered."
 	descFilterQualifiers = "Event-specific predicates (a map of strings) that narrow the activities further. Only chat, follow, " +
 		"unfollow, like and subscriptions events take them."
 	descFilterDirection   = "`inbound` (activities acting on the user) or `outbound` (activities of the user). Not supported for `mute.*` and `block.*` events."

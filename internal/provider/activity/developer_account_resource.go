@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -53,7 +52,7 @@ func (r *developerAccountResource) Schema(_ context.Context, _ resource.SchemaRe
 			"user_id":    fw.StableComputedString(descDeveloperUserID),
 			"metadata": schema.StringAttribute{
 				Optional: true, MarkdownDescription: descDeveloperMetadata,
-				Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, adsapi.MaxDeveloperAccountMetadata)},
+				Validators: []validator.String{fw.CharLengthBetween(1, adsapi.MaxDeveloperAccountMetadata)},
 			},
 			"created": schema.BoolAttribute{
 				Computed: true, MarkdownDescription: "Whether the apply that made this resource created the account " +
@@ -86,6 +85,8 @@ func (r *developerAccountResource) ModifyPlan(ctx context.Context, req resource.
 }
 
 func (r *developerAccountResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan developerAccountModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {

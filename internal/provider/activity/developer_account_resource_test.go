@@ -88,8 +88,8 @@ func TestAccDeveloperAccount_invalidMetadata(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: withMetadata(strings.Repeat("é", 65)), PlanOnly: true,
-				ExpectError: acctest.ExpectError(`metadata.*character count must be between 1 and 64, got: 65`)},
-			{Config: withMetadata(""), PlanOnly: true, ExpectError: acctest.ExpectError(`metadata.*between 1 and 64, got: 0`)},
+				ExpectError: acctest.ExpectError(`Attribute metadata must be between 1 and 64 characters, got: 65`)},
+			{Config: withMetadata(""), PlanOnly: true, ExpectError: acctest.ExpectError(`Attribute metadata must be between 1 and 64 characters, got: 0`)},
 		},
 	})
 	env.ExpectNoRequests()

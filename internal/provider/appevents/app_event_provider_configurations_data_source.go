@@ -24,6 +24,7 @@ type configurationsModel struct {
 	IDs            types.List   `tfsdk:"ids"`
 	SortBy         types.String `tfsdk:"sort_by"`
 	WithDeleted    types.Bool   `tfsdk:"with_deleted"`
+	CreatedAfter   types.String `tfsdk:"created_after"`
 	Configurations types.List   `tfsdk:"app_event_provider_configurations"`
 }
 
@@ -47,10 +48,11 @@ func (d *configurationsDataSource) Schema(_ context.Context, _ datasource.Schema
 		MarkdownDescription: "Lists the app event provider configurations of an ads account, following every page. " +
 			"An account has at most one live configuration; deleted ones appear with `with_deleted`.",
 		Attributes: map[string]schema.Attribute{
-			"account_id":   fw.DataSourceAccountIDAttribute(),
-			"ids":          fw.IDListAttribute("Only the configurations with these ids (up to 200).", fw.ID()),
-			"sort_by":      fw.SortByAttribute(),
-			"with_deleted": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted configurations."},
+			"account_id":    fw.DataSourceAccountIDAttribute(),
+			"ids":           fw.IDListAttribute("Only the configurations with these ids (up to 200).", fw.ID()),
+			"sort_by":       fw.SortByAttribute(),
+			"with_deleted":  schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted configurations."},
+			"created_after": fw.CreatedAfterAttribute("configurations"),
 			"app_event_provider_configurations": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The configurations found, in the service's order.",
 				NestedObject: configurationObject(),
@@ -77,6 +79,14 @@ func (d *configurationsDataSource) Read(ctx context.Context, req datasource.Read
 	found, err := d.data.Client.AppEventProviderConfigurations.List(ctx, accountID, opts)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list app event provider configurations", err)
+		return
+	}
+	found = fw.KeepCreatedAfter(cfg.CreatedAfter, found,
+		func(c *adsapi.AppEventProviderConfiguration) string {
+			return "app event provider configuration " + c.ID
+		},
+		func(c *adsapi.AppEventProviderConfiguration) string { return c.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	elems := make([]configurationDataModel, 0, len(found))

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -63,7 +62,7 @@ func cardResourceAttributes() map[string]schema.Attribute {
 		"account_id": fw.AccountIDAttribute(descCardAccount),
 		"name": schema.StringAttribute{
 			Required: true, MarkdownDescription: descCardName,
-			Validators: []validator.String{stringvalidator.LengthBetween(1, 80)},
+			Validators: []validator.String{fw.CharLengthBetween(1, 80)},
 		},
 		"components": schema.ListNestedAttribute{
 			Optional: true, MarkdownDescription: descComponents,
@@ -99,7 +98,10 @@ func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+		creation.ImportPrefix = m.AccountID.ValueString() + "/"
 		card, err := r.data.Client.Cards.Create(ctx, m.AccountID.ValueString(), in)
 		if err != nil {
 			fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, m.AccountID.ValueString()+"/", err)

@@ -41,7 +41,7 @@ func TestAccCard_invalidConfig(t *testing.T) {
 resource "adsapi_card" "bad" {
   name       = "%s"
   components = [%s, %s]
-}`, strings.Repeat("n", 81), okMedia, okDetails), `Attribute name string length must be between 1 and 80`},
+}`, strings.Repeat("n", 81), okMedia, okDetails), `Attribute name must be between 1 and 80 characters, got: 81`},
 		{"neither components nor slides", `
 resource "adsapi_card" "bad" {
   name = "x"

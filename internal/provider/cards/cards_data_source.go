@@ -36,6 +36,7 @@ type cardsModel struct {
 	SortBy             types.String `tfsdk:"sort_by"`
 	WithDeleted        types.Bool   `tfsdk:"with_deleted"`
 	IncludeLegacyCards types.Bool   `tfsdk:"include_legacy_cards"`
+	CreatedAfter       types.String `tfsdk:"created_after"`
 	Cards              types.List   `tfsdk:"cards"`
 }
 
@@ -59,11 +60,12 @@ func (d *cardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				fw.CardURI()),
 			"q": schema.StringAttribute{
 				Optional: true, MarkdownDescription: "Only cards whose name starts with this (case-insensitive), at most 80 characters.",
-				Validators: []validator.String{stringvalidator.LengthBetween(1, 80)},
+				Validators: []validator.String{fw.CharLengthBetween(1, 80)},
 			},
 			"sort_by":              fw.SortByAttribute(),
 			"with_deleted":         schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted cards."},
 			"include_legacy_cards": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include legacy cards (made before the components format)."},
+			"created_after":        fw.CreatedAfterAttribute("cards"),
 			"cards": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The cards found, in the service's order.",
 				NestedObject: schema.NestedAttributeObject{Attributes: cardDataSourceAttributes()},
@@ -94,6 +96,11 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	cards, err := d.data.Client.Cards.List(ctx, accountID, opts)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list cards", err)
+		return
+	}
+	cards = fw.KeepCreatedAfter(cfg.CreatedAfter, cards, func(c *adsapi.Card) string { return "card " + c.ID },
+		func(c *adsapi.Card) string { return c.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	elems := make([]cardAttributes, 0, len(cards))

@@ -77,7 +77,7 @@ func (r *pollCardResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 	choice := func(required bool, extra ...validator.String) schema.StringAttribute {
 		return schema.StringAttribute{
 			Required: required, Optional: !required, MarkdownDescription: descPollChoice, PlanModifiers: replace,
-			Validators: append([]validator.String{stringvalidator.LengthBetween(1, 25)}, extra...),
+			Validators: append([]validator.String{fw.CharLengthBetween(1, 25)}, extra...),
 		}
 	}
 	attrs := map[string]schema.Attribute{
@@ -129,11 +129,14 @@ func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 }
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan pollCardModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	creation.ImportPrefix = plan.AccountID.ValueString() + "/"
 	poll, err := r.data.Client.PollCards.Create(ctx, plan.AccountID.ValueString(), plan.toInput())
 	if err != nil {
 		fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), plan.AccountID.ValueString()+"/", err)

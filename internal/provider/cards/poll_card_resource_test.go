@@ -198,7 +198,7 @@ func TestAccPollCard_invalidConfig(t *testing.T) {
 		{`duration_in_minutes = 4`, `duration_in_minutes.*between 5 and 10080`},
 		{`duration_in_minutes = 10081`, `duration_in_minutes.*between 5 and 10080`},
 		{`duration_in_minutes = 60
-  third_choice = "` + strings.Repeat("x", 26) + `"`, `third_choice.*length must be between 1 and 25`},
+  third_choice = "` + strings.Repeat("x", 26) + `"`, `Attribute third_choice must be between 1 and 25 characters, got: 26`},
 		{`duration_in_minutes = 60
   fourth_choice = "Winter"`, `fourth_choice.*third_choice.*must be specified`},
 		{`duration_in_minutes = 60
@@ -215,7 +215,7 @@ resource "adsapi_poll_card" "test" {
   duration_in_minutes = 60
   first_choice        = "` + strings.Repeat("y", 26) + `"
   second_choice       = "b"
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(`first_choice.*length must be between 1 and 25`),
+}`), PlanOnly: true, ExpectError: acctest.ExpectError(`Attribute first_choice must be between 1 and 25 characters, got: 26`),
 	})
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
 	env.ExpectNoRequests()

@@ -22,12 +22,13 @@ type pollCardsDataSource struct {
 }
 
 type pollCardsModel struct {
-	AccountID   types.String `tfsdk:"account_id"`
-	CardIDs     types.List   `tfsdk:"card_ids"`
-	Q           types.String `tfsdk:"q"`
-	SortBy      types.String `tfsdk:"sort_by"`
-	WithDeleted types.Bool   `tfsdk:"with_deleted"`
-	PollCards   types.List   `tfsdk:"poll_cards"`
+	AccountID    types.String `tfsdk:"account_id"`
+	CardIDs      types.List   `tfsdk:"card_ids"`
+	Q            types.String `tfsdk:"q"`
+	SortBy       types.String `tfsdk:"sort_by"`
+	WithDeleted  types.Bool   `tfsdk:"with_deleted"`
+	CreatedAfter types.String `tfsdk:"created_after"`
+	PollCards    types.List   `tfsdk:"poll_cards"`
 }
 
 // pollCardObject is one element of poll_cards.
@@ -55,8 +56,9 @@ func (d *pollCardsDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 				Optional: true, MarkdownDescription: "Only poll cards whose name starts with this (case-insensitive).",
 				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
-			"sort_by":      fw.SortByAttribute(),
-			"with_deleted": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted poll cards."},
+			"sort_by":       fw.SortByAttribute(),
+			"with_deleted":  schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted poll cards."},
+			"created_after": fw.CreatedAfterAttribute("poll cards"),
 			"poll_cards": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The poll cards found, in the service's order.",
 				NestedObject: pollCardObject(),
@@ -84,6 +86,11 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	polls, err := d.data.Client.PollCards.List(ctx, accountID, opts)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list poll cards", err)
+		return
+	}
+	polls = fw.KeepCreatedAfter(cfg.CreatedAfter, polls, func(p *adsapi.PollCard) string { return "poll card " + p.ID },
+		func(p *adsapi.PollCard) string { return p.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	attrs := make([]pollCardAttributes, 0, len(polls))

@@ -78,6 +78,8 @@ func (r *collectionEntriesResource) ModifyPlan(_ context.Context, req resource.M
 }
 
 func (r *collectionEntriesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan collectionEntriesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)

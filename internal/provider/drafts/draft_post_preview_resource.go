@@ -79,6 +79,8 @@ func (r *draftPostPreviewResource) ModifyPlan(ctx context.Context, req resource.
 }
 
 func (r *draftPostPreviewResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan draftPostPreviewModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {

@@ -42,6 +42,8 @@ func (r *draftPostResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *draftPostResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan draftPostModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -53,6 +55,7 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 		return
 	}
 	accountID := plan.AccountID.ValueString()
+	creation.ImportPrefix = accountID + "/"
 	draft, err := r.data.Client.DraftPosts.Create(ctx, accountID, in)
 	if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) {
 		return

@@ -26,7 +26,7 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 		{"card_uri form", `  text = "t"
   card_uri = "1234"`, `card_uri.*card URI of the form card://<digits>`},
 		{"name too long", fmt.Sprintf(`  text = "t"
-  name = %q`, strings.Repeat("n", 81)), `name string length must be at most 80`},
+  name = %q`, strings.Repeat("n", 81)), `Attribute name must be at most 80 characters, got: 81`},
 		{"empty as_user_id", `  text = "t"
   as_user_id = ""`, `as_user_id.*non-empty id`},
 	}
@@ -109,7 +109,7 @@ resource "adsapi_draft_post" "bad" {
 		{"16-1", `  media_keys = [terraform_data.later.output]`, `media_keys\[0\].*must be an image`},
 		{"", `  text = terraform_data.later.output`, `text.*needs text, media_keys, or both`},
 		{strings.Repeat("n", 81), `  text = "t"
-  name = terraform_data.later.output`, `name string length must be at most 80`},
+  name = terraform_data.later.output`, `Attribute name must be at most 80 characters, got: 81`},
 		{"me/you", `  text = "t"
   as_user_id = terraform_data.later.output`, `as_user_id.*non-empty id`},
 	}

@@ -21,10 +21,11 @@ type draftPostsDataSource struct {
 
 // draftPostsModel is the state of the adsapi_draft_posts data source.
 type draftPostsModel struct {
-	AccountID  types.String `tfsdk:"account_id"`
-	UserID     types.String `tfsdk:"user_id"`
-	Limit      types.Int64  `tfsdk:"limit"`
-	DraftPosts types.List   `tfsdk:"draft_posts"`
+	AccountID    types.String `tfsdk:"account_id"`
+	UserID       types.String `tfsdk:"user_id"`
+	Limit        types.Int64  `tfsdk:"limit"`
+	CreatedAfter types.String `tfsdk:"created_after"`
+	DraftPosts   types.List   `tfsdk:"draft_posts"`
 }
 
 func newDraftPostsDataSource() datasource.DataSource { return &draftPostsDataSource{} }
@@ -51,9 +52,11 @@ func (d *draftPostsDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 			},
 			"limit": schema.Int64Attribute{
 				Optional: true, Validators: []validator.Int64{int64validator.AtLeast(1)},
-				MarkdownDescription: "Stop after this many drafts. Without it every draft is read.",
+				MarkdownDescription: "Stop after this many drafts. Without it every draft is read. With `created_after`, " +
+					"it counts the drafts read, before that filter.",
 			},
-			"draft_posts": draftPostsAttribute,
+			"created_after": fw.CreatedAfterAttribute("draft posts"),
+			"draft_posts":   draftPostsAttribute,
 		},
 	}
 }
@@ -75,6 +78,11 @@ func (d *draftPostsDataSource) Read(ctx context.Context, req datasource.ReadRequ
 	})
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list draft posts", err)
+		return
+	}
+	drafts = fw.KeepCreatedAfter(cfg.CreatedAfter, drafts, func(d *adsapi.DraftPost) string { return "draft post " + d.ID },
+		func(d *adsapi.DraftPost) string { return d.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	items := make([]draftPostItem, len(drafts))

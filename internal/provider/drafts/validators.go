@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -23,7 +22,7 @@ const maxDraftImages = 4
 // checkAtApply runs them again on values that were unknown at plan time.
 var (
 	asUserIDValidators  = []validator.String{fw.ID()}
-	nameValidators      = []validator.String{stringvalidator.LengthAtMost(80)}
+	nameValidators      = []validator.String{fw.CharLengthAtMost(80)}
 	cardURIValidators   = []validator.String{fw.CardURI()}
 	mediaKeysValidators = []validator.List{listvalidator.ValueStringsAre(fw.MediaKey()), draftMediaMix{}}
 )

@@ -22,6 +22,7 @@ type scheduledFeedsDataSource struct {
 
 type scheduledFeedsModel struct {
 	ProductCatalogID types.String `tfsdk:"product_catalog_id"`
+	CreatedAfter     types.String `tfsdk:"created_after"`
 	ScheduledFeeds   types.List   `tfsdk:"scheduled_feeds"`
 }
 
@@ -62,6 +63,7 @@ func (d *scheduledFeedsDataSource) Schema(_ context.Context, _ datasource.Schema
 				Required: true, MarkdownDescription: "Product catalog to list; the authenticated user must own it.",
 				Validators: []validator.String{fw.ID()},
 			},
+			"created_after": fw.CreatedAfterAttribute("feeds"),
 			"scheduled_feeds": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The catalog's feeds, in the service's order.",
 				NestedObject: scheduledFeedObject(),
@@ -84,6 +86,11 @@ func (d *scheduledFeedsDataSource) Read(ctx context.Context, req datasource.Read
 	found, err := d.data.Client.ScheduledFeeds.List(ctx, catalogID, adsapi.ScheduledFeedListOptions{})
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list scheduled feeds", err)
+		return
+	}
+	found = fw.KeepCreatedAfter(cfg.CreatedAfter, found, func(f *adsapi.ScheduledFeed) string { return "scheduled feed " + f.ID },
+		func(f *adsapi.ScheduledFeed) string { return f.CreatedAt }, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	elems := make([]scheduledFeedModel, 0, len(found))

@@ -26,6 +26,12 @@ func APIErrorDetail(err error) string {
 	if errors.As(err, &connErr) {
 		return connectionErrorDetail(connErr)
 	}
+	var malformed *adsapi.MalformedAnswerError
+	if errors.As(err, &malformed) {
+		return err.Error() + ".\n\nThe provider did not believe this answer: nothing in it was taken as the service's " +
+			"word. If it happens again, something between the provider and the service (a proxy, a gateway) may be " +
+			"changing the service's answers."
+	}
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) {
 		return err.Error()
@@ -62,6 +68,22 @@ func AddCreateError(diags *diag.Diagnostics, summary, entity, name, importPrefix
 	var connErr *adsapi.ConnectionError
 	var ambiguous *adsapi.AmbiguousCreateError
 	switch {
+	case errors.As(err, &ambiguous) && len(ambiguous.Others) > 0:
+		var ids, others []string
+		for _, id := range ambiguous.IDs {
+			ids = append(ids, importPrefix+id)
+		}
+		for _, id := range ambiguous.Others {
+			others = append(others, importPrefix+id)
+		}
+		diags.AddError(summary, fmt.Sprintf("%s\n\nThe answer to the create was lost while another client was creating "+
+			"%ss in the same place at the same time (it made %s meanwhile). The identical %s made since just before "+
+			"the create may be this resource's or the other client's: %s. So that no object ends up in two states, "+
+			"the provider adopted none and sent nothing more. Import the one that belongs to this configuration "+
+			"(terraform import with its id as shown, or an import block), or delete the extra one; an object another "+
+			"pipeline manages is not this configuration's. Two pipelines applying one configuration to one account "+
+			"compete for the same objects: run one at a time.",
+			APIErrorDetail(ambiguous.Cause), entity, strings.Join(others, ", "), entity, strings.Join(ids, ", ")))
 	case errors.As(err, &ambiguous):
 		ids := make([]string, len(ambiguous.IDs))
 		for i, id := range ambiguous.IDs {

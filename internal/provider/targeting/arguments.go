@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // argument is one query parameter of a catalogue: its schema attribute and how its configured value
@@ -72,7 +73,7 @@ func countryCode() []validator.String {
 var (
 	argQ = stringArg("q", "Only items whose name contains this text (case-insensitive, up to 80 characters). "+
 		"When unset and `name` is set, `name` is sent as `q`, so that a lookup by name reads only the items that can match.",
-		[]validator.String{stringvalidator.LengthBetween(1, 80)}, func(q *adsapi.TargetingQuery, v string) { q.Q = v })
+		[]validator.String{fw.CharLengthBetween(1, 80)}, func(q *adsapi.TargetingQuery, v string) { q.Q = v })
 	// os_type takes any casing: devices and platform versions answer iOS and Android, and a value copied
 	// from them must work here; the client sends it in the parameter's capitals.
 	argOSType = stringArg("os_type", "Only items of this mobile operating system: `"+strings.Join(osTypes, "`, `")+

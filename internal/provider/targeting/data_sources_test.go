@@ -76,7 +76,7 @@ var kindCases = []kindCase{
 				ok: func(v any) bool { return strings.Contains(strings.ToLower(fmt.Sprint(v)), "books") }}}
 		},
 		byName: "books and literature/biographies and memoirs", value: "1001", cut: 1500,
-		bad: map[string]string{`q = ""`: `string length must be between 1 and 80`}},
+		bad: map[string]string{`q = ""`: `Attribute q must be between 1 and 80 characters, got: 0`}},
 	{kind: "languages", query: `q = "english"`,
 		checks: func(a string) []statecheck.StateCheck {
 			return []statecheck.StateCheck{equals(a, "targeting_type", "LANGUAGE")}

@@ -108,6 +108,8 @@ func (r *userMuteResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 func muteID(source, target string) string { return source + "/" + target }
 
 func (r *userMuteResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx, creation := fw.StartCreate(ctx, r.data.Client)
+	defer creation.Finish(&resp.Diagnostics)
 	var plan userMuteModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -144,8 +146,16 @@ func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, r
 		fw.AddAPIError(&resp.Diagnostics, "Unable to read muted users", err)
 		return
 	}
-	if !slices.ContainsFunc(list.Users, func(u adsapi.User) bool { return u.ID == target }) {
+	if list.Lacks(target) {
 		resp.State.RemoveResource(ctx)
+		return
+	}
+	if !slices.ContainsFunc(list.Users, func(u adsapi.User) bool { return u.ID == target }) {
+		// The answer left users out with error entries that may be about this one: no evidence
+		// either way, so the state keeps the mute.
+		resp.Diagnostics.AddError("Unable to read muted users", fmt.Sprintf("The service's list of the users %s mutes does "+
+			"not hold user %s, but it carries error entries for users it could not return, which may be about it: %s",
+			source, target, errorEntries(list.Errors)))
 		return
 	}
 	state.ID = types.StringValue(muteID(source, target))
@@ -188,4 +198,20 @@ func (r *userMuteResource) ImportState(ctx context.Context, req resource.ImportS
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("source_user_id"), source)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("target_user_id"), target)...)
+}
+
+// errorEntries renders the error entries of a partial answer for a diagnostic, each with the item
+// it names when it names one.
+func errorEntries(entries []adsapi.ErrorDetail) string {
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = e.Code
+		if e.Value != "" {
+			parts[i] += " (" + e.ResourceType + " " + e.Value + ")"
+		}
+		if e.Message != "" {
+			parts[i] += ": " + e.Message
+		}
+	}
+	return strings.Join(parts, "; ")
 }

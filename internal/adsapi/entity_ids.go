@@ -1,0 +1,13 @@
+package adsapi
+
+// The ids of the kinds the service answers: an answer whose entity has no id, or another one than
+// asked for, is not believed (see entity), and a list page is known by the ids it adds (pageGuard).
+
+func (c *Card) entityID() string                          { return c.ID }
+func (p *PollCard) entityID() string                      { return p.ID }
+func (d *DraftPost) entityID() string                     { return d.ID }
+func (a *AppEventProviderConfiguration) entityID() string { return a.ID }
+func (f *ScheduledFeed) entityID() string                 { return f.ID }
+func (u *PromotableUser) entityID() string                { return u.ID }
+func (u *User) entityID() string                          { return u.ID }
+func (p *Post) entityID() string                          { return p.ID }

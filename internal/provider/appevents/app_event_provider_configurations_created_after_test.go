@@ -1,0 +1,61 @@
+package appevents_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// TestAccAppEventProviderConfigurationsCreatedAfter: configurations made a second before created_after
+// are left out, those made at it or later are listed; a bad created_after fails at plan, naming it.
+func TestAccAppEventProviderConfigurationsCreatedAfter(t *testing.T) {
+	env := acctest.NewEnv(t)
+	var ids []string
+	for i, at := range []time.Time{
+		time.Date(2025, time.June, 1, 11, 59, 59, 0, time.UTC),
+		time.Date(2025, time.June, 1, 12, 0, 0, 0, time.UTC),
+		time.Date(2025, time.June, 2, 8, 0, 0, 0, time.UTC),
+	} {
+		// An account has one live configuration: the older ones were deleted.
+		c, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{
+			ProviderAdvertiserID: "adv-seeded", CreatedAt: at, Deleted: i < 2,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, c.ID)
+	}
+	idIs := func(id string) knownvalue.Check {
+		return knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(id)})
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      env.Config(`data "adsapi_app_event_provider_configurations" "new" { created_after = "June 1st" }`),
+				ExpectError: acctest.ExpectError(`Invalid created_after.*Attribute created_after must be an RFC 3339 timestamp`),
+			},
+			{
+				PreConfig: env.ExpectNoRequests,
+				Config: env.Config(`
+data "adsapi_app_event_provider_configurations" "new" {
+  created_after = "2025-06-01T12:00:00Z"
+  with_deleted  = true
+  sort_by       = "created_at-asc"
+}
+`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("data.adsapi_app_event_provider_configurations.new", tfjsonpath.New("app_event_provider_configurations"),
+						knownvalue.ListExact([]knownvalue.Check{idIs(ids[1]), idIs(ids[2])})),
+				},
+			},
+		},
+	})
+}
