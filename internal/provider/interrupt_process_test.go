@@ -96,19 +96,8 @@ type processRun struct {
 
 func newProcessRun(t *testing.T) *processRun {
 	t.Helper()
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("TF_ACC is not set: this test runs terraform")
-	}
-	tf, err := exec.LookPath("terraform")
-	if err != nil {
-		t.Fatalf("terraform is not on PATH: %v", err)
-	}
-	dir := t.TempDir()
-	pluginDir := filepath.Join(dir, "plugins")
-	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", filepath.Join(pluginDir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	p := &processRun{t: t, tf: tf, work: filepath.Join(dir, "work"), emu: emulator.New(emulator.Options{}),
+	run := newCLIRun(t)
+	p := &processRun{t: t, tf: run.tf, work: filepath.Join(run.dir, "work"), emu: emulator.New(emulator.Options{}),
 		cardsPath: "/12/accounts/" + emulator.DemoAccountID + "/cards"}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && r.URL.Path == p.cardsPath {
@@ -118,33 +107,7 @@ func newProcessRun(t *testing.T) *processRun {
 	}))
 	t.Cleanup(srv.Close)
 
-	cliConfig := filepath.Join(dir, "terraform.tfrc")
-	writeFile(t, cliConfig, fmt.Sprintf(`provider_installation {
-  dev_overrides {
-    "registry.terraform.io/adsapi/adsapi" = %q
-  }
-  direct {}
-}
-disable_checkpoint = true
-`, pluginDir))
-	p.providerHCL = fmt.Sprintf(`
-terraform {
-  required_providers {
-    adsapi = { source = "adsapi/adsapi" }
-  }
-}
-provider "adsapi" {
-  account_id          = %q
-  consumer_key        = %q
-  consumer_secret     = %q
-  access_token        = %q
-  access_token_secret = %q
-  ads_url             = %q
-  api_url             = %q
-  upload_url          = %q
-}
-`, emulator.DemoAccountID, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-		emulator.DemoAccessTokenSecret, srv.URL, srv.URL, srv.URL)
+	p.providerHCL = providerBlocks(srv.URL)
 	writeFile(t, filepath.Join(p.work, "main.tf"), p.providerHCL+fmt.Sprintf(`
 variable "cards" {
   default = %d
@@ -159,12 +122,7 @@ resource "adsapi_card" "c" {
 }
 `, interruptCards, emulator.DemoImageKey))
 
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "TF_LOG") && !strings.HasPrefix(kv, "TF_CLI_CONFIG_FILE=") && !strings.HasPrefix(kv, "ADSAPI_") {
-			p.env = append(p.env, kv)
-		}
-	}
-	p.env = append(p.env, "TF_CLI_CONFIG_FILE="+cliConfig, "CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1")
+	p.env = run.env()
 	return p
 }
 

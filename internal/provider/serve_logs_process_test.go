@@ -1,7 +1,6 @@
 package provider
 
 import (
-	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -17,63 +16,21 @@ import (
 // Terraform's log: turning the loggers off when nobody asks must not lose them when someone does.
 // Like the acceptance tests, it runs with TF_ACC set (it needs terraform on PATH).
 func TestLogLinesWhenAsked(t *testing.T) {
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("TF_ACC is not set: this test runs terraform")
-	}
-	tf, err := exec.LookPath("terraform")
-	if err != nil {
-		t.Fatalf("terraform is not on PATH: %v", err)
-	}
-	dir := t.TempDir()
-	pluginDir := filepath.Join(dir, "plugins")
-	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", filepath.Join(pluginDir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
 	t.Cleanup(srv.Close)
 
-	cliConfig := filepath.Join(dir, "terraform.tfrc")
-	writeFile(t, cliConfig, fmt.Sprintf(`provider_installation {
-  dev_overrides {
-    "registry.terraform.io/adsapi/adsapi" = %q
-  }
-  direct {}
-}
-disable_checkpoint = true
-`, pluginDir))
-	work := filepath.Join(dir, "work")
-	writeFile(t, filepath.Join(work, "main.tf"), fmt.Sprintf(`
-terraform {
-  required_providers {
-    adsapi = { source = "adsapi/adsapi" }
-  }
-}
-provider "adsapi" {
-  account_id          = "18ce54d4x5t"
-  consumer_key        = %q
-  consumer_secret     = %q
-  access_token        = %q
-  access_token_secret = %q
-  ads_url             = %q
-  api_url             = %q
-  upload_url          = %q
-}
+	work := filepath.Join(run.dir, "work")
+	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(srv.URL)+`
 data "adsapi_cards" "spring" {
   q = "spring"
 }
-`, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken, emulator.DemoAccessTokenSecret,
-		srv.URL, srv.URL, srv.URL))
+`)
 
-	logFile := filepath.Join(dir, "terraform.log")
-	cmd := exec.CommandContext(t.Context(), tf, "plan", "-input=false", "-no-color")
+	logFile := filepath.Join(run.dir, "terraform.log")
+	cmd := exec.CommandContext(t.Context(), run.tf, "plan", "-input=false", "-no-color")
 	cmd.Dir = work
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "TF_LOG") && !strings.HasPrefix(kv, "TF_CLI_CONFIG_FILE=") {
-			cmd.Env = append(cmd.Env, kv)
-		}
-	}
-	cmd.Env = append(cmd.Env, "TF_LOG=TRACE", "TF_LOG_PATH="+logFile, "TF_CLI_CONFIG_FILE="+cliConfig,
-		"CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1")
+	cmd.Env = run.env("TF_LOG=TRACE", "TF_LOG_PATH="+logFile)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("terraform plan: %v\n%s", err, out)
 	}

@@ -2,7 +2,6 @@ package activity_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -19,16 +18,9 @@ import (
 func TestAccActivitySubscriptionsCreatedAfter(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var ids []string
-	for _, at := range []time.Time{
-		time.Date(2025, time.June, 1, 11, 59, 59, 0, time.UTC),
-		time.Date(2025, time.June, 1, 12, 0, 0, 0, time.UTC),
-		time.Date(2025, time.June, 2, 8, 0, 0, 0, time.UTC),
-	} {
+	for _, at := range acctest.CreatedAround {
 		s := env.Srv.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "follow.follow", UserID: emulator.DemoUserID, CreatedAt: at})
 		ids = append(ids, s.ID)
-	}
-	idIs := func(id string) knownvalue.Check {
-		return knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(id)})
 	}
 	const ds = "data.adsapi_activity_subscriptions.new"
 	resource.ParallelTest(t, resource.TestCase{
@@ -42,7 +34,7 @@ func TestAccActivitySubscriptionsCreatedAfter(t *testing.T) {
 				PreConfig: env.ExpectNoRequests,
 				Config:    env.CoreConfig(`data "adsapi_activity_subscriptions" "new" { created_after = "2025-06-01T12:00:00Z" }`),
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(ds, tfjsonpath.New("subscriptions"), knownvalue.SetExact([]knownvalue.Check{idIs(ids[1]), idIs(ids[2])})),
+					statecheck.ExpectKnownValue(ds, tfjsonpath.New("subscriptions"), knownvalue.SetExact([]knownvalue.Check{acctest.ObjectWithID(ids[1]), acctest.ObjectWithID(ids[2])})),
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("total_subscriptions"), knownvalue.Int64Exact(3)),
 				},
 			},

@@ -2,7 +2,6 @@ package appevents_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -18,11 +17,7 @@ import (
 func TestAccAppEventProviderConfigurationsCreatedAfter(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var ids []string
-	for i, at := range []time.Time{
-		time.Date(2025, time.June, 1, 11, 59, 59, 0, time.UTC),
-		time.Date(2025, time.June, 1, 12, 0, 0, 0, time.UTC),
-		time.Date(2025, time.June, 2, 8, 0, 0, 0, time.UTC),
-	} {
+	for i, at := range acctest.CreatedAround {
 		// An account has one live configuration: the older ones were deleted.
 		c, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{
 			ProviderAdvertiserID: "adv-seeded", CreatedAt: at, Deleted: i < 2,
@@ -31,9 +26,6 @@ func TestAccAppEventProviderConfigurationsCreatedAfter(t *testing.T) {
 			t.Fatal(err)
 		}
 		ids = append(ids, c.ID)
-	}
-	idIs := func(id string) knownvalue.Check {
-		return knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(id)})
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -53,7 +45,7 @@ data "adsapi_app_event_provider_configurations" "new" {
 `),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("data.adsapi_app_event_provider_configurations.new", tfjsonpath.New("app_event_provider_configurations"),
-						knownvalue.ListExact([]knownvalue.Check{idIs(ids[1]), idIs(ids[2])})),
+						knownvalue.ListExact([]knownvalue.Check{acctest.ObjectWithID(ids[1]), acctest.ObjectWithID(ids[2])})),
 				},
 			},
 		},
