@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -43,8 +44,10 @@ func TestSlowBodyIsCutOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	answer, err := io.ReadAll(conn)
-	if err != nil {
-		t.Fatalf("the connection was still open after 30s: %v (read %q)", err, answer)
+	// The server closing with the trickle still arriving may reset the connection rather than end it
+	// cleanly: cut off all the same. Only the read deadline says it stayed open.
+	if ne := net.Error(nil); errors.As(err, &ne) && ne.Timeout() {
+		t.Fatalf("the connection was still open after 30s (read %q)", answer)
 	}
 	if n := sent.Load(); n >= bodyLen {
 		t.Fatalf("the whole body of %d bytes was sent before the connection closed", n)
