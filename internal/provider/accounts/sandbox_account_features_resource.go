@@ -16,8 +16,11 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*sandboxAccountFeaturesResource)(nil)
 	_ resource.ResourceWithImportState = (*sandboxAccountFeaturesResource)(nil)
+	_ resource.ResourceWithIdentity    = (*sandboxAccountFeaturesResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*sandboxAccountFeaturesResource)(nil)
 )
+
+var sandboxAccountFeaturesIdentity = fw.IDIdentity("The sandbox ads account, such as `gq180y`: an account has one set of features.")
 
 type sandboxAccountFeaturesResource struct {
 	data *fw.ProviderData
@@ -54,6 +57,10 @@ func (r *sandboxAccountFeaturesResource) Schema(_ context.Context, _ resource.Sc
 	}
 }
 
+func (r *sandboxAccountFeaturesResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = sandboxAccountFeaturesIdentity.Schema()
+}
+
 func (r *sandboxAccountFeaturesResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
@@ -88,6 +95,7 @@ func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resourc
 	}
 	plan.ID = plan.AccountID
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -106,7 +114,7 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 	// features (the advertising address does not know a sandbox account).
 	have, err := r.data.Client.Features.List(ctx, accountID, adsapi.FeatureListOptions{Sandbox: true})
 	if adsapi.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -116,12 +124,13 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 	keys := managedKeys(managed, have)
 	if len(keys) == 0 {
 		// None of the keys is left: the resource is gone, and the next plan creates it again.
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	state.ID = state.AccountID
 	state.FeatureKeys = fw.StringSet(ctx, keys, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update sends the difference only: one POST with the keys to add, one DELETE with the keys to remove
@@ -155,6 +164,7 @@ func (r *sandboxAccountFeaturesResource) Update(ctx context.Context, req resourc
 	}
 	plan.ID = plan.AccountID
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *sandboxAccountFeaturesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -174,6 +184,11 @@ func (r *sandboxAccountFeaturesResource) Delete(ctx context.Context, req resourc
 // ImportState takes the account id alone: an account has one set of features. Read then takes the keys
 // the account has.
 func (r *sandboxAccountFeaturesResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	sandboxAccountFeaturesIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *sandboxAccountFeaturesResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !fw.IsID(req.ID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the id of "+
 			"the sandbox ads account alone, such as gq180y (an account has one set of features)", req.ID))

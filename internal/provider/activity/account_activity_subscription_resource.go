@@ -21,7 +21,13 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*accountActivitySubscriptionResource)(nil)
 	_ resource.ResourceWithImportState = (*accountActivitySubscriptionResource)(nil)
+	_ resource.ResourceWithIdentity    = (*accountActivitySubscriptionResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*accountActivitySubscriptionResource)(nil)
+)
+
+var accountActivitySubscriptionIdentity = fw.NewIdentity(
+	fw.IdentityPart{Name: "webhook_id", Description: descWebhookID},
+	fw.IdentityPart{Name: "user_id", Description: "The subscribed user: the user whose credentials the provider holds."},
 )
 
 type accountActivitySubscriptionResource struct {
@@ -59,6 +65,10 @@ func (r *accountActivitySubscriptionResource) Schema(_ context.Context, _ resour
 			"user_id": fw.StableComputedString("The subscribed user: the authenticated user."),
 		},
 	}
+}
+
+func (r *accountActivitySubscriptionResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = accountActivitySubscriptionIdentity.Schema()
 }
 
 func (r *accountActivitySubscriptionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -105,6 +115,7 @@ func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req re
 	plan.UserID = types.StringValue(userID)
 	plan.ID = types.StringValue(webhookID + "/" + userID)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // addAccountActivityError explains the reasons the service names.
@@ -133,15 +144,17 @@ func (r *accountActivitySubscriptionResource) Read(ctx context.Context, req reso
 		return
 	}
 	if !subscribed {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update is never reached with a change to send: webhook_id replaces the subscription.
-func (r *accountActivitySubscriptionResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *accountActivitySubscriptionResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *accountActivitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -158,6 +171,11 @@ func (r *accountActivitySubscriptionResource) Delete(ctx context.Context, req re
 // ImportState takes webhook_id/user_id. The subscription can be checked only in its user's context, so the
 // user must be the authenticated one.
 func (r *accountActivitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	accountActivitySubscriptionIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *accountActivitySubscriptionResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	webhookID, userID, err := fw.ParseParentImportID(req.ID, "webhook_id", "1146654567674912769/2244994945")
 	if err != nil || !fw.IsNumericID(webhookID) || !fw.IsNumericID(userID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected WEBHOOK_ID/USER_ID, "+

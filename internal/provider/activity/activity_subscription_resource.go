@@ -29,9 +29,12 @@ import (
 var (
 	_ resource.ResourceWithConfigure      = (*activitySubscriptionResource)(nil)
 	_ resource.ResourceWithImportState    = (*activitySubscriptionResource)(nil)
+	_ resource.ResourceWithIdentity       = (*activitySubscriptionResource)(nil)
 	_ resource.ResourceWithModifyPlan     = (*activitySubscriptionResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*activitySubscriptionResource)(nil)
 )
+
+var activitySubscriptionIdentity = fw.IDIdentity(descSubscriptionID)
 
 // objectAsOptions read null and unknown attributes of an object as null and unknown values.
 var objectAsOptions = basetypes.ObjectAsOptions{}
@@ -135,6 +138,10 @@ func (r *activitySubscriptionResource) Schema(_ context.Context, _ resource.Sche
 			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
 	}
+}
+
+func (r *activitySubscriptionResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = activitySubscriptionIdentity.Schema()
 }
 
 func (r *activitySubscriptionResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -259,6 +266,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 	}
 	state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
@@ -294,11 +302,12 @@ func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.Re
 		return
 	}
 	if !found {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	state = activitySubscriptionFromAPI(ctx, got, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update sends the changed tag and webhook: every other change replaces the subscription, and so
@@ -320,6 +329,7 @@ func (r *activitySubscriptionResource) Update(ctx context.Context, req resource.
 	if in == (adsapi.ActivitySubscriptionUpdate{}) {
 		plan.UpdatedAt = state.UpdatedAt
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 		return
 	}
 	updated, err := r.data.Client.ActivitySubscriptions.Update(ctx, state.ID.ValueString(), in)
@@ -334,6 +344,7 @@ func (r *activitySubscriptionResource) Update(ctx context.Context, req resource.
 	}
 	next := activitySubscriptionFromAPI(ctx, updated, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &next)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -349,6 +360,11 @@ func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.
 }
 
 func (r *activitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	activitySubscriptionIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *activitySubscriptionResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !fw.IsNumericID(req.ID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the subscription's "+
 			"id, 1 to 19 digits (for example 1146654567674912769)", req.ID))

@@ -19,9 +19,12 @@ import (
 var (
 	_ resource.ResourceWithConfigure    = (*developerAccountResource)(nil)
 	_ resource.ResourceWithImportState  = (*developerAccountResource)(nil)
+	_ resource.ResourceWithIdentity     = (*developerAccountResource)(nil)
 	_ resource.ResourceWithModifyPlan   = (*developerAccountResource)(nil)
 	_ resource.ResourceWithUpgradeState = (*developerAccountResource)(nil)
 )
+
+var developerAccountIdentity = fw.IDIdentity(descDeveloperAccountID)
 
 type developerAccountResource struct {
 	data *fw.ProviderData
@@ -61,6 +64,10 @@ func (r *developerAccountResource) Schema(_ context.Context, _ resource.SchemaRe
 			},
 		},
 	}
+}
+
+func (r *developerAccountResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = developerAccountIdentity.Schema()
 }
 
 func (r *developerAccountResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -115,6 +122,7 @@ func (r *developerAccountResource) Create(ctx context.Context, req resource.Crea
 	}
 	state := developerAccountModel{developerAccountAttributes: attrs, Metadata: plan.Metadata, Created: types.BoolValue(ensured.Created)}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -125,7 +133,7 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 	}
 	attrs, err := readDeveloperAccount(ctx, r.data, state.developerAccountAttributes)
 	if adsapi.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -145,12 +153,14 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 	// whose id was not the account_id.
 	state.developerAccountAttributes = attrs
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update sends nothing: metadata, the only argument, reaches the service only when it creates the
 // account (ModifyPlan warns of that).
-func (r *developerAccountResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *developerAccountResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Delete sends nothing: the service has no way to delete a developer account, so the resource is only
@@ -159,6 +169,11 @@ func (r *developerAccountResource) Delete(context.Context, resource.DeleteReques
 }
 
 func (r *developerAccountResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	developerAccountIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *developerAccountResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !fw.IsID(req.ID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the account_id of the "+
 			"authenticated user's developer account (the adsapi_developer_account data source shows it)", req.ID))

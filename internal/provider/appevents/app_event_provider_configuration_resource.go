@@ -21,8 +21,11 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*configurationResource)(nil)
 	_ resource.ResourceWithImportState = (*configurationResource)(nil)
+	_ resource.ResourceWithIdentity    = (*configurationResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*configurationResource)(nil)
 )
+
+var configurationIdentity = fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descID)
 
 type configurationResource struct {
 	data *fw.ProviderData
@@ -59,6 +62,10 @@ func (r *configurationResource) Schema(_ context.Context, _ resource.SchemaReque
 	}
 }
 
+func (r *configurationResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = configurationIdentity.Schema()
+}
+
 func (r *configurationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
@@ -84,6 +91,7 @@ func (r *configurationResource) Create(ctx context.Context, req resource.CreateR
 	}
 	plan.configurationAttributes = configurationAttributesFromAPI(created)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 const createSummary = "Unable to create app event provider configuration"
@@ -119,7 +127,7 @@ func (r *configurationResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	got, err := r.data.Client.AppEventProviderConfigurations.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if adsapi.IsNotFound(err) || (err == nil && got.Deleted) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -128,12 +136,14 @@ func (r *configurationResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	state.configurationAttributes = configurationAttributesFromAPI(got)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update is never reached with a change to send: every argument replaces the configuration (the service
 // has no PUT), so the plan is taken as it is.
-func (r *configurationResource) Update(_ context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *configurationResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *configurationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -149,5 +159,10 @@ func (r *configurationResource) Delete(ctx context.Context, req resource.DeleteR
 }
 
 func (r *configurationResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	configurationIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *configurationResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }

@@ -23,7 +23,10 @@ var (
 	_ resource.ResourceWithImportState      = (*cardResource)(nil)
 	_ resource.ResourceWithConfigValidators = (*cardResource)(nil)
 	_ resource.ResourceWithModifyPlan       = (*cardResource)(nil)
+	_ resource.ResourceWithIdentity         = (*cardResource)(nil)
 )
+
+var cardIdentity = fw.AccountIdentity(descCardAccount, descCardID)
 
 type cardResource struct {
 	data *fw.ProviderData
@@ -83,6 +86,10 @@ func cardResourceAttributes() map[string]schema.Attribute {
 	})
 }
 
+func (r *cardResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = cardIdentity.Schema()
+}
+
 func (r *cardResource) ConfigValidators(context.Context) []resource.ConfigValidator {
 	return []resource.ConfigValidator{
 		resourcevalidator.ExactlyOneOf(path.MatchRoot("components"), path.MatchRoot("slides")),
@@ -100,7 +107,7 @@ func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	ctx, creation := fw.StartCreate(ctx, r.data.Client)
 	defer creation.Finish(&resp.Diagnostics)
-	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+	r.write(ctx, req.Plan, &resp.State, resp.Identity, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
 		creation.ImportPrefix = m.AccountID.ValueString() + "/"
 		card, err := r.data.Client.Cards.Create(ctx, m.AccountID.ValueString(), in)
 		if err != nil {
@@ -119,7 +126,7 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	accountID := state.AccountID.ValueString()
 	card, err := r.data.Client.Cards.Get(ctx, accountID, state.ID.ValueString())
 	if adsapi.IsNotFound(err) || (err == nil && card.Deleted) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -128,10 +135,11 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, accountID, card)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	r.write(ctx, req.Plan, &resp.State, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+	r.write(ctx, req.Plan, &resp.State, resp.Identity, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
 		card, err := r.data.Client.Cards.Update(ctx, m.AccountID.ValueString(), m.ID.ValueString(), in)
 		if err != nil {
 			fw.AddAPIError(&resp.Diagnostics, "Unable to update card", err)
@@ -142,7 +150,7 @@ func (r *cardResource) Update(ctx context.Context, req resource.UpdateRequest, r
 
 // write sends the plan (create or update) and stores the card the service answered with, so the
 // state holds what the service has without a read-back request. send reports its own errors.
-func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, diags *diag.Diagnostics,
+func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, identity *tfsdk.ResourceIdentity, diags *diag.Diagnostics,
 	send func(*cardModel, adsapi.CardInput) (*adsapi.Card, error)) {
 	var plan cardModel
 	diags.Append(p.Get(ctx, &plan)...)
@@ -157,6 +165,7 @@ func (r *cardResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.Sta
 	}
 	diags.Append(plan.fromAPI(ctx, plan.AccountID.ValueString(), card)...)
 	diags.Append(state.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, *state, identity, diags)
 }
 
 func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -172,6 +181,11 @@ func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 }
 
 func (r *cardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	cardIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id, ACCOUNT_ID/ID or ID; an identity arrives as the import id it stands for.
+func (r *cardResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if err := refuseCardURI(req.ID, cardIDFromURIHint); err != nil {
 		resp.Diagnostics.AddError("Invalid import id", err.Error())
 		return

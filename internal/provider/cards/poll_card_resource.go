@@ -21,7 +21,11 @@ var (
 	_ resource.ResourceWithConfigure   = (*pollCardResource)(nil)
 	_ resource.ResourceWithImportState = (*pollCardResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*pollCardResource)(nil)
+	_ resource.ResourceWithIdentity    = (*pollCardResource)(nil)
 )
+
+var pollCardIdentity = fw.AccountIdentity(descCardAccount,
+	"Poll card id, in base 36 (such as `57i77`): it is not part of the card URI; the `adsapi_poll_cards` data source lists it.")
 
 type pollCardResource struct {
 	data *fw.ProviderData
@@ -119,6 +123,10 @@ func (r *pollCardResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 	}
 }
 
+func (r *pollCardResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = pollCardIdentity.Schema()
+}
+
 func (r *pollCardResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
@@ -144,6 +152,7 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -154,7 +163,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 	}
 	poll, err := r.data.Client.PollCards.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if adsapi.IsNotFound(err) || (err == nil && poll.Deleted) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -163,6 +172,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 	}
 	state.pollCardAttributes = pollCardAttributesFromAPI(poll)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update only records a media_key that state did not have (after an import; pollMediaKeyReplace lets
@@ -170,6 +180,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 // nothing to update, so no request is sent.
 func (r *pollCardResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	resp.State.Raw = req.Plan.Raw
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -185,6 +196,11 @@ func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteReques
 }
 
 func (r *pollCardResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	pollCardIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id, ACCOUNT_ID/ID or ID; an identity arrives as the import id it stands for.
+func (r *pollCardResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if err := refuseCardURI(req.ID, pollCardIDNotInURIHint); err != nil {
 		resp.Diagnostics.AddError("Invalid import id", err.Error())
 		return

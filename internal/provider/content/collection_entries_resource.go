@@ -23,8 +23,11 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*collectionEntriesResource)(nil)
 	_ resource.ResourceWithImportState = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithIdentity    = (*collectionEntriesResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*collectionEntriesResource)(nil)
 )
+
+var collectionEntriesIdentity = fw.IDIdentity("The collection id, such as `custom-388061495298244609`.")
 
 // curateAuths are the schemes of collection curation: user context only.
 var curateAuths = []adsapi.AuthScheme{adsapi.OAuth2User, adsapi.OAuth1User}
@@ -68,6 +71,10 @@ func (r *collectionEntriesResource) Schema(_ context.Context, _ resource.SchemaR
 	}
 }
 
+func (r *collectionEntriesResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = collectionEntriesIdentity.Schema()
+}
+
 func (r *collectionEntriesResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
@@ -94,6 +101,7 @@ func (r *collectionEntriesResource) Create(ctx context.Context, req resource.Cre
 	plan.ID = plan.CollectionID
 	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Read keeps in state the managed posts that are still in the collection. After an import, when nothing
@@ -106,7 +114,7 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 	}
 	entries, err := r.data.Client.Collections.Entries(ctx, state.CollectionID.ValueString())
 	if adsapi.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -124,6 +132,7 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 	}
 	state.ID = state.CollectionID
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update adds and removes only the difference between the managed posts and the planned ones.
@@ -141,6 +150,7 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 	plan.ID = plan.CollectionID
 	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Delete removes the managed posts; the collection and its other entries stay.
@@ -158,6 +168,11 @@ func (r *collectionEntriesResource) Delete(ctx context.Context, req resource.Del
 
 // ImportState takes a collection id; the read that follows takes every entry the collection has.
 func (r *collectionEntriesResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	collectionEntriesIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *collectionEntriesResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !collectionIDPattern.MatchString(req.ID) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("Import id %q is not a collection id: expected "+
 			"custom-<digits>, for example custom-388061495298244609.", req.ID))

@@ -13,9 +13,12 @@ import (
 var (
 	_ resource.ResourceWithConfigure        = (*draftPostResource)(nil)
 	_ resource.ResourceWithImportState      = (*draftPostResource)(nil)
+	_ resource.ResourceWithIdentity         = (*draftPostResource)(nil)
 	_ resource.ResourceWithConfigValidators = (*draftPostResource)(nil)
 	_ resource.ResourceWithModifyPlan       = (*draftPostResource)(nil)
 )
+
+var draftPostIdentity = fw.AccountIdentity("Ads account that holds the draft post. Defaults to the provider's `account_id`.", descDraftID)
 
 type draftPostResource struct {
 	data *fw.ProviderData
@@ -31,6 +34,10 @@ func (r *draftPostResource) Metadata(_ context.Context, req resource.MetadataReq
 
 func (r *draftPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
 	return []resource.ConfigValidator{textOrMedia{}}
+}
+
+func (r *draftPostResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = draftPostIdentity.Schema()
 }
 
 func (r *draftPostResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -66,6 +73,7 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 	}
 	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // draftLabel is what the lost-answer diagnostic calls the draft, so the user can find it among the
@@ -91,7 +99,7 @@ func (r *draftPostResource) Read(ctx context.Context, req resource.ReadRequest, 
 	draft, err := r.data.Client.DraftPosts.Get(ctx, accountID, state.ID.ValueString())
 	if adsapi.IsNotFound(err) {
 		// Deletion is permanent: the draft is gone and the next plan creates it again.
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -100,6 +108,7 @@ func (r *draftPostResource) Read(ctx context.Context, req resource.ReadRequest, 
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, accountID, draft)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *draftPostResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -125,6 +134,7 @@ func (r *draftPostResource) Update(ctx context.Context, req resource.UpdateReque
 	}
 	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *draftPostResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -140,5 +150,10 @@ func (r *draftPostResource) Delete(ctx context.Context, req resource.DeleteReque
 }
 
 func (r *draftPostResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	draftPostIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *draftPostResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }

@@ -21,8 +21,11 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*scheduledFeedResource)(nil)
 	_ resource.ResourceWithImportState = (*scheduledFeedResource)(nil)
+	_ resource.ResourceWithIdentity    = (*scheduledFeedResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*scheduledFeedResource)(nil)
 )
+
+var scheduledFeedIdentity = fw.ParentIdentity("product_catalog_id", descProductCatalogID, descID)
 
 type scheduledFeedResource struct {
 	data *fw.ProviderData
@@ -68,6 +71,10 @@ func (r *scheduledFeedResource) Schema(_ context.Context, _ resource.SchemaReque
 	}
 }
 
+func (r *scheduledFeedResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = scheduledFeedIdentity.Schema()
+}
+
 func (r *scheduledFeedResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
@@ -94,6 +101,7 @@ func (r *scheduledFeedResource) Create(ctx context.Context, req resource.CreateR
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 const createSummary = "Unable to create scheduled feed"
@@ -131,7 +139,7 @@ func (r *scheduledFeedResource) Read(ctx context.Context, req resource.ReadReque
 	catalogID := state.ProductCatalogID.ValueString()
 	feed, err := r.data.Client.ScheduledFeeds.Get(ctx, catalogID, state.ID.ValueString())
 	if adsapi.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if err != nil {
@@ -139,6 +147,7 @@ func (r *scheduledFeedResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *scheduledFeedResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -155,6 +164,7 @@ func (r *scheduledFeedResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *scheduledFeedResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -170,5 +180,10 @@ func (r *scheduledFeedResource) Delete(ctx context.Context, req resource.DeleteR
 }
 
 func (r *scheduledFeedResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	scheduledFeedIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *scheduledFeedResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	fw.ImportParentScoped(ctx, "product_catalog_id", importExample, req, resp)
 }

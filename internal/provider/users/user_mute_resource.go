@@ -21,7 +21,13 @@ import (
 var (
 	_ resource.ResourceWithConfigure   = (*userMuteResource)(nil)
 	_ resource.ResourceWithImportState = (*userMuteResource)(nil)
+	_ resource.ResourceWithIdentity    = (*userMuteResource)(nil)
 	_ resource.ResourceWithModifyPlan  = (*userMuteResource)(nil)
+)
+
+var userMuteIdentity = fw.NewIdentity(
+	fw.IdentityPart{Name: "source_user_id", Description: "The user who mutes: the user whose credentials the provider holds."},
+	fw.IdentityPart{Name: "target_user_id", Description: "The muted user, 1 to 19 digits."},
 )
 
 // muteSchemes are the schemes of every mute endpoint, in the client's order.
@@ -70,6 +76,10 @@ func (r *userMuteResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 			},
 		},
 	}
+}
+
+func (r *userMuteResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
+	resp.IdentitySchema = userMuteIdentity.Schema()
 }
 
 func (r *userMuteResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -128,6 +138,7 @@ func (r *userMuteResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	plan.ID = types.StringValue(muteID(source, target))
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Read looks for the target in the source user's muted list; a target that is not there was unmuted
@@ -147,7 +158,7 @@ func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	if list.Lacks(target) {
-		resp.State.RemoveResource(ctx)
+		fw.RemoveGone(ctx, req, resp)
 		return
 	}
 	if !slices.ContainsFunc(list.Users, func(u adsapi.User) bool { return u.ID == target }) {
@@ -160,6 +171,7 @@ func (r *userMuteResource) Read(ctx context.Context, req resource.ReadRequest, r
 	}
 	state.ID = types.StringValue(muteID(source, target))
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 // Update is never called: both arguments replace the mute.
@@ -167,6 +179,7 @@ func (r *userMuteResource) Update(ctx context.Context, req resource.UpdateReques
 	var plan userMuteModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
 
 func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -189,6 +202,11 @@ func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteReques
 
 // ImportState takes SOURCE_USER_ID/TARGET_USER_ID.
 func (r *userMuteResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	userMuteIdentity.Import(ctx, req, resp, r.importID)
+}
+
+// importID imports by an import id; an identity arrives as the import id it stands for.
+func (r *userMuteResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	source, target, ok := strings.Cut(req.ID, "/")
 	if !ok || !fw.IsNumericID(source) || !fw.IsNumericID(target) {
 		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected "+
