@@ -6,8 +6,6 @@ package accounts_test
 import (
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,29 +19,7 @@ func featuresIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccSandboxAccountFeatures_identity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks:   acctest.IdentityVersions,
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps:                    env.IdentitySteps(featuresIdentityCase(env)),
-	})
-}
-
-func TestAccSandboxAccountFeatures_identityFromPreIdentityState(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps:                  env.PreIdentitySteps(featuresIdentityCase(env)),
-	})
-}
-
-// Every managed key removed outside Terraform: the resource is gone, though its state had no identity.
-func TestAccSandboxAccountFeatures_goneBeforeIdentity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps: env.GoneBeforeIdentitySteps(featuresIdentityCase(env), func(string) error {
-			return env.Srv.RemoveAccountFeatures(sandboxAccount, "AGE_TARGETING", "DR_TAP")
-		}),
+	acctest.TestIdentity(t, featuresIdentityCase, func(env *acctest.Env, _ string) error {
+		return env.Srv.RemoveAccountFeatures(sandboxAccount, "AGE_TARGETING", "DR_TAP")
 	})
 }

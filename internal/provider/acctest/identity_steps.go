@@ -3,6 +3,7 @@ package acctest
 import (
 	"maps"
 	"slices"
+	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
@@ -116,4 +117,35 @@ func (e *Env) GoneBeforeIdentitySteps(c IdentityCase, remove func(id string) err
 			ConfigStateChecks: c.created(),
 		},
 	}
+}
+
+// TestIdentity runs a resource's identity tests in parallel, each against an emulator of its own:
+// "identity" (IdentitySteps), "fromPreIdentityState" (PreIdentitySteps) and, when remove is set,
+// "goneBeforeIdentity" (GoneBeforeIdentitySteps, remove deleting the object outside Terraform).
+func TestIdentity(t *testing.T, newCase func(*Env) IdentityCase, remove func(e *Env, id string) error) {
+	t.Run("identity", func(t *testing.T) {
+		env := NewEnv(t)
+		resource.ParallelTest(t, resource.TestCase{
+			TerraformVersionChecks:   IdentityVersions,
+			ProtoV6ProviderFactories: ProviderFactories,
+			Steps:                    env.IdentitySteps(newCase(env)),
+		})
+	})
+	t.Run("fromPreIdentityState", func(t *testing.T) {
+		env := NewEnv(t)
+		resource.ParallelTest(t, resource.TestCase{
+			TerraformVersionChecks: IdentityVersions,
+			Steps:                  env.PreIdentitySteps(newCase(env)),
+		})
+	})
+	if remove == nil {
+		return
+	}
+	t.Run("goneBeforeIdentity", func(t *testing.T) {
+		env := NewEnv(t)
+		resource.ParallelTest(t, resource.TestCase{
+			TerraformVersionChecks: IdentityVersions,
+			Steps:                  env.GoneBeforeIdentitySteps(newCase(env), func(id string) error { return remove(env, id) }),
+		})
+	})
 }

@@ -6,8 +6,6 @@ package appevents_test
 import (
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,28 +19,7 @@ func configurationIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccAppEventProviderConfiguration_identity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks:   acctest.IdentityVersions,
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps:                    env.IdentitySteps(configurationIdentityCase(env)),
-	})
-}
-
-func TestAccAppEventProviderConfiguration_identityFromPreIdentityState(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps:                  env.PreIdentitySteps(configurationIdentityCase(env)),
-	})
-}
-
-func TestAccAppEventProviderConfiguration_goneBeforeIdentity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps: env.GoneBeforeIdentitySteps(configurationIdentityCase(env), func(id string) error {
-			return env.Srv.DeleteAppEventProviderConfiguration(acctest.Account, id)
-		}),
+	acctest.TestIdentity(t, configurationIdentityCase, func(env *acctest.Env, id string) error {
+		return env.Srv.DeleteAppEventProviderConfiguration(acctest.Account, id)
 	})
 }

@@ -5,8 +5,6 @@ package drafts_test
 import (
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,28 +18,7 @@ func draftIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccDraftPost_identity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks:   acctest.IdentityVersions,
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps:                    env.IdentitySteps(draftIdentityCase(env)),
-	})
-}
-
-func TestAccDraftPost_identityFromPreIdentityState(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps:                  env.PreIdentitySteps(draftIdentityCase(env)),
-	})
-}
-
-func TestAccDraftPost_goneBeforeIdentity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps: env.GoneBeforeIdentitySteps(draftIdentityCase(env), func(id string) error {
-			return env.Srv.DeleteDraftPost(acctest.Account, id)
-		}),
+	acctest.TestIdentity(t, draftIdentityCase, func(env *acctest.Env, id string) error {
+		return env.Srv.DeleteDraftPost(acctest.Account, id)
 	})
 }

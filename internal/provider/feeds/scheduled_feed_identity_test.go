@@ -6,8 +6,6 @@ package feeds_test
 import (
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,28 +21,7 @@ func feedIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccScheduledFeed_identity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks:   acctest.IdentityVersions,
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps:                    env.IdentitySteps(feedIdentityCase(env)),
-	})
-}
-
-func TestAccScheduledFeed_identityFromPreIdentityState(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps:                  env.PreIdentitySteps(feedIdentityCase(env)),
-	})
-}
-
-func TestAccScheduledFeed_goneBeforeIdentity(t *testing.T) {
-	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		TerraformVersionChecks: acctest.IdentityVersions,
-		Steps: env.GoneBeforeIdentitySteps(feedIdentityCase(env), func(id string) error {
-			return env.Srv.DeleteScheduledFeed(catalog, id)
-		}),
+	acctest.TestIdentity(t, feedIdentityCase, func(env *acctest.Env, id string) error {
+		return env.Srv.DeleteScheduledFeed(catalog, id)
 	})
 }
