@@ -66,7 +66,10 @@ var (
 	fManufacturer     = stringField("manufacturer", "Maker of the device.", func(c *adsapi.TargetingCriterion) string { return c.Manufacturer })
 	fConversationType = stringField("conversation_type", "Type of the conversation, such as `SPORTS`.",
 		func(c *adsapi.TargetingCriterion) string { return c.ConversationType })
-	fCountryCode = optionalStringField("country_code", "Two-letter ISO 3166-1 country code; null for global events.",
+	fCountryCode = optionalStringField("country_code", "Two-letter ISO 3166-1 country code.",
+		func(c *adsapi.TargetingCriterion) string { return c.CountryCode })
+	// Events alone may be global, with no country.
+	fEventCountryCode = optionalStringField("country_code", "Two-letter ISO 3166-1 country code; null for global events.",
 		func(c *adsapi.TargetingCriterion) string { return c.CountryCode })
 	fLocationType = stringField("location_type", "Type of the location, such as `CITIES`.",
 		func(c *adsapi.TargetingCriterion) string { return c.LocationType })
