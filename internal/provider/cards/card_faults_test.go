@@ -84,12 +84,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID("adsapi_card.test", &id),
-					acctest.EmulatorStateCheck(func() error {
-						if cards := env.Srv.Cards(acctest.Account); len(cards) != 1 || cards[0].ID != id {
-							return fmt.Errorf("the service holds %d cards, want exactly the one in state (%s)", len(cards), id)
-						}
-						return nil
-					}),
+					onlyTheCardInState(env, &id),
 				},
 			},
 			{Config: config, PlanOnly: true},

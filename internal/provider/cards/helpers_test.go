@@ -5,6 +5,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -46,4 +47,18 @@ func unchangedBatchedStep(env *acctest.Env, config string, resources int) resour
 		}),
 	}
 	return step
+}
+
+// onlyTheCardInState checks that the service holds exactly one card of the account, the one whose id
+// *id holds (captured earlier in the same step): nothing orphaned, nothing made twice.
+func onlyTheCardInState(env *acctest.Env, id *string) statecheck.StateCheck {
+	return acctest.EmulatorStateCheck(func() error {
+		if *id == "" {
+			return fmt.Errorf("state holds an empty id")
+		}
+		if cards := env.Srv.Cards(acctest.Account); len(cards) != 1 || cards[0].ID != *id {
+			return fmt.Errorf("the service holds %d cards, want exactly the one in state (%s)", len(cards), *id)
+		}
+		return nil
+	})
 }
