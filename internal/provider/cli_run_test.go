@@ -1,12 +1,15 @@
 package provider
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	goversion "github.com/hashicorp/go-version"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
@@ -18,15 +21,20 @@ type cliRun struct {
 }
 
 // newCLIRun builds the provider binary and writes the CLI configuration. Like the acceptance tests, such
-// a test runs only with TF_ACC set, since it needs terraform on PATH.
+// a test runs only with TF_ACC set, and on the CLI they run on: TF_ACC_TERRAFORM_PATH (which `make test`,
+// `make test-newest` and `make test-tofu` set), else the terraform on PATH. The dev_overrides hold both
+// registries' addresses, as the README's does, so that OpenTofu finds the provider too.
 func newCLIRun(t *testing.T) cliRun {
 	t.Helper()
 	if os.Getenv("TF_ACC") == "" {
 		t.Skip("TF_ACC is not set: this test runs terraform")
 	}
-	tf, err := exec.LookPath("terraform")
-	if err != nil {
-		t.Fatalf("terraform is not on PATH: %v", err)
+	tf := os.Getenv("TF_ACC_TERRAFORM_PATH")
+	if tf == "" {
+		var err error
+		if tf, err = exec.LookPath("terraform"); err != nil {
+			t.Fatalf("terraform is not on PATH: %v", err)
+		}
 	}
 	dir := t.TempDir()
 	pluginDir := filepath.Join(dir, "plugins")
@@ -37,11 +45,12 @@ func newCLIRun(t *testing.T) cliRun {
 	writeFile(t, cliConfig, fmt.Sprintf(`provider_installation {
   dev_overrides {
     "registry.terraform.io/adsapi/adsapi" = %q
+    "registry.opentofu.org/adsapi/adsapi" = %q
   }
   direct {}
 }
 disable_checkpoint = true
-`, pluginDir))
+`, pluginDir, pluginDir))
 	return cliRun{tf: tf, dir: dir, cliConfig: cliConfig}
 }
 
@@ -80,4 +89,34 @@ provider "adsapi" {
 }
 `, emulator.DemoAccountID, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
 		emulator.DemoAccessTokenSecret, url, url, url)
+}
+
+// requireVersion skips the test when the terraform on PATH is older than minimum, as the acceptance tests'
+// version checks do, and fails it instead when ACCTEST_NO_VERSION_SKIPS is set (`make test-newest`).
+func (r cliRun) requireVersion(t *testing.T, minimum string) {
+	t.Helper()
+	cmd := exec.CommandContext(t.Context(), r.tf, "version", "-json")
+	cmd.Env = r.env() // without a readable CLI configuration, OpenTofu prints a warning before the JSON
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("terraform version: %v", err)
+	}
+	var v struct {
+		Version string `json:"terraform_version"`
+	}
+	if err := json.Unmarshal(out, &v); err != nil {
+		t.Fatalf("terraform version -json: %v\n%s", err, out)
+	}
+	have, err := goversion.NewVersion(v.Version)
+	if err != nil {
+		t.Fatalf("terraform version %q: %v", v.Version, err)
+	}
+	if have.LessThan(goversion.Must(goversion.NewVersion(minimum))) {
+		why := fmt.Sprintf("terraform %s is on PATH; this test needs %s or later", v.Version, minimum)
+		// acctest.NoVersionSkipsEnv, which this package cannot import: acctest imports it.
+		if os.Getenv("ACCTEST_NO_VERSION_SKIPS") != "" {
+			t.Fatalf("ACCTEST_NO_VERSION_SKIPS is set, so this test must run, not skip: %s", why)
+		}
+		t.Skip(why)
+	}
 }

@@ -1,12 +1,14 @@
 // Package provider implements the adsapi Terraform provider on terraform-plugin-framework: its settings,
-// Configure, and the joined list of the families' resources and data sources.
+// Configure, and the joined lists of the families' resources, data sources, list resources and actions.
 package provider
 
 import (
 	"context"
 	"slices"
 
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
@@ -26,7 +28,11 @@ type adsapiProvider struct {
 	version string
 }
 
-var _ provider.Provider = (*adsapiProvider)(nil)
+var (
+	_ provider.Provider                  = (*adsapiProvider)(nil)
+	_ provider.ProviderWithListResources = (*adsapiProvider)(nil)
+	_ provider.ProviderWithActions       = (*adsapiProvider)(nil)
+)
 
 // New returns the provider factory that providerserver.Serve and the tests use.
 func New(version string) func() provider.Provider {
@@ -65,4 +71,21 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		users.DataSources(),
 		activity.DataSources(),
 	)
+}
+
+// ListResources joins the families' list resources (Terraform 1.14 and later: `terraform query`).
+func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResource {
+	return slices.Concat(
+		cards.ListResources(),
+		drafts.ListResources(),
+		appevents.ListResources(),
+		feeds.ListResources(),
+		users.ListResources(),
+		activity.ListResources(),
+	)
+}
+
+// Actions joins the families' actions (Terraform 1.14 and later).
+func (p *adsapiProvider) Actions(context.Context) []func() action.Action {
+	return drafts.Actions()
 }

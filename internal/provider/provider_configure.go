@@ -76,6 +76,8 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	data := &fw.ProviderData{Client: client, AccountID: values["account_id"]}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.ListResourceData = data
+	resp.ActionData = data
 }
 
 // resolveMaxRetries takes max_retries from the configuration, then ADSAPI_MAX_RETRIES, then the default.

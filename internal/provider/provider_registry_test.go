@@ -7,21 +7,25 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/list"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
+	adsapiprovider "github.com/adsapi/terraform-provider-adsapi/internal/provider"
 )
 
 // repoRoot is where examples/ and docs/ live, relative to this package.
 const repoRoot = "../.."
 
-// TestRegisteredTypes checks every resource and data source the families register: its schema passes the
-// framework's own implementation checks, it has an example under examples/ and a generated page under
-// docs/, and no two types share a name.
+// TestRegisteredTypes checks every resource, data source, list resource and action the families register:
+// its schema passes the framework's own implementation checks, it has an example under examples/ and a
+// generated page under docs/, and no two types of a kind share a name. A list resource also needs the
+// managed resource of its name, whose results it builds.
 func TestRegisteredTypes(t *testing.T) {
 	ctx := context.Background()
-	p := provider.New("test")()
+	p := adsapiprovider.New("test")()
 	seen := map[string]bool{}
 	check := func(kind, exampleFile, typeName string) {
 		t.Helper()
@@ -63,6 +67,35 @@ func TestRegisteredTypes(t *testing.T) {
 			t.Errorf("data source %s schema: %v", meta.TypeName, diags)
 		}
 		check("data-sources", "data-source.tf", meta.TypeName)
+	}
+	for _, newList := range p.(provider.ProviderWithListResources).ListResources(ctx) {
+		l := newList()
+		var meta resource.MetadataResponse
+		l.Metadata(ctx, resource.MetadataRequest{ProviderTypeName: "adsapi"}, &meta)
+		var s list.ListResourceSchemaResponse
+		l.ListResourceConfigSchema(ctx, list.ListResourceSchemaRequest{}, &s)
+		diags := s.Diagnostics
+		diags.Append(s.Schema.ValidateImplementation(ctx)...)
+		if diags.HasError() {
+			t.Errorf("list resource %s schema: %v", meta.TypeName, diags)
+		}
+		if !seen["resources"+meta.TypeName] {
+			t.Errorf("list resource %s has no managed resource of its name", meta.TypeName)
+		}
+		check("list-resources", "list-resource.tfquery.hcl", meta.TypeName)
+	}
+	for _, newAction := range p.(provider.ProviderWithActions).Actions(ctx) {
+		a := newAction()
+		var meta action.MetadataResponse
+		a.Metadata(ctx, action.MetadataRequest{ProviderTypeName: "adsapi"}, &meta)
+		var s action.SchemaResponse
+		a.Schema(ctx, action.SchemaRequest{}, &s)
+		diags := s.Diagnostics
+		diags.Append(s.Schema.ValidateImplementation(ctx)...)
+		if diags.HasError() {
+			t.Errorf("action %s schema: %v", meta.TypeName, diags)
+		}
+		check("actions", "action.tf", meta.TypeName)
 	}
 	if len(seen) == 0 {
 		t.Fatal("the provider registers no resource or data source")

@@ -26,12 +26,22 @@ import (
 func NewServer(version string) func() tfprotov6.ProviderServer {
 	framework := providerserver.NewProtocol6(New(version)())
 	return func() tfprotov6.ProviderServer {
-		return &server{ProviderServer: framework()}
+		// The framework's server answers list resources and actions too, through interfaces that
+		// terraform-plugin-go keeps apart from ProviderServer for now: the wrapper must carry them on, or
+		// Terraform is told the provider has neither.
+		return &server{frameworkServer: framework().(frameworkServer)}
 	}
 }
 
-type server struct {
+// frameworkServer is every protocol 6 call the framework's server answers.
+type frameworkServer interface {
 	tfprotov6.ProviderServer
+	tfprotov6.ListResourceServer
+	tfprotov6.ActionServer
+}
+
+type server struct {
+	frameworkServer
 
 	schemasOnce sync.Once
 	schemas     map[string]stateSchema
@@ -45,7 +55,7 @@ type stateSchema struct {
 }
 
 func (s *server) GetMetadata(ctx context.Context, req *tfprotov6.GetMetadataRequest) (*tfprotov6.GetMetadataResponse, error) {
-	resp, err := s.ProviderServer.GetMetadata(ctx, req)
+	resp, err := s.frameworkServer.GetMetadata(ctx, req)
 	if resp != nil {
 		resp.ServerCapabilities = withoutPlanDestroy(resp.ServerCapabilities)
 	}
@@ -53,7 +63,7 @@ func (s *server) GetMetadata(ctx context.Context, req *tfprotov6.GetMetadataRequ
 }
 
 func (s *server) GetProviderSchema(ctx context.Context, req *tfprotov6.GetProviderSchemaRequest) (*tfprotov6.GetProviderSchemaResponse, error) {
-	resp, err := s.ProviderServer.GetProviderSchema(ctx, req)
+	resp, err := s.frameworkServer.GetProviderSchema(ctx, req)
 	if resp != nil {
 		s.schemasOnce.Do(func() { s.schemas = stateSchemasOf(resp) })
 		resp.ServerCapabilities = withoutPlanDestroy(resp.ServerCapabilities)
@@ -72,21 +82,21 @@ func withoutPlanDestroy(c *tfprotov6.ServerCapabilities) *tfprotov6.ServerCapabi
 
 func (s *server) UpgradeResourceState(ctx context.Context, req *tfprotov6.UpgradeResourceStateRequest) (*tfprotov6.UpgradeResourceStateResponse, error) {
 	if req.RawState == nil || len(req.RawState.JSON) == 0 {
-		return s.ProviderServer.UpgradeResourceState(ctx, req)
+		return s.frameworkServer.UpgradeResourceState(ctx, req)
 	}
 	sch, ok := s.resourceSchemas(ctx)[req.TypeName]
 	if !ok || sch.version != req.Version || sch.hasBlocks {
-		return s.ProviderServer.UpgradeResourceState(ctx, req)
+		return s.frameworkServer.UpgradeResourceState(ctx, req)
 	}
 	value, err := req.RawState.UnmarshalWithOpts(sch.valueType, tfprotov6.UnmarshalOpts{
 		ValueFromJSONOpts: tftypes.ValueFromJSONOpts{IgnoreUndefinedAttributes: true},
 	})
 	if err != nil {
-		return s.ProviderServer.UpgradeResourceState(ctx, req) // the framework words the error
+		return s.frameworkServer.UpgradeResourceState(ctx, req) // the framework words the error
 	}
 	state, err := tfprotov6.NewDynamicValue(sch.valueType, value)
 	if err != nil {
-		return s.ProviderServer.UpgradeResourceState(ctx, req)
+		return s.frameworkServer.UpgradeResourceState(ctx, req)
 	}
 	return &tfprotov6.UpgradeResourceStateResponse{UpgradedState: &state}, nil
 }
@@ -95,7 +105,7 @@ func (s *server) UpgradeResourceState(ctx context.Context, req *tfprotov6.Upgrad
 // when it came first, or else asked of the framework once per server.
 func (s *server) resourceSchemas(ctx context.Context) map[string]stateSchema {
 	s.schemasOnce.Do(func() {
-		resp, err := s.ProviderServer.GetProviderSchema(ctx, &tfprotov6.GetProviderSchemaRequest{})
+		resp, err := s.frameworkServer.GetProviderSchema(ctx, &tfprotov6.GetProviderSchemaRequest{})
 		if err == nil {
 			s.schemas = stateSchemasOf(resp)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/querycheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 )
@@ -35,6 +36,13 @@ type EmulatorPlanCheck func() error
 
 // CheckPlan implements plancheck.PlanCheck.
 func (c EmulatorPlanCheck) CheckPlan(_ context.Context, _ plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
+	resp.Error = c()
+}
+
+// CheckQuery implements querycheck.QueryResultCheck: in a Query step the request log then holds what
+// `terraform query` sent (after a PreConfig reset, only that), so a list block's request count is asserted
+// beside its results.
+func (c EmulatorStateCheck) CheckQuery(_ context.Context, _ querycheck.CheckQueryRequest, resp *querycheck.CheckQueryResponse) {
 	resp.Error = c()
 }
 

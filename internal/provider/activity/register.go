@@ -1,10 +1,12 @@
 // Package activity is the family of the developer account and the activity endpoints of the
 // core platform API: adsapi_developer_account, adsapi_account_activity_subscription,
-// adsapi_activity_subscription and their data sources, and a bounded read of the activity stream.
+// adsapi_activity_subscription, their data sources and list resources, and a bounded read of the activity
+// stream.
 package activity
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 )
 
@@ -26,4 +28,9 @@ func DataSources() []func() datasource.DataSource {
 		newActivitySubscriptionsDataSource,
 		newActivityStreamDataSource,
 	}
+}
+
+// ListResources returns the family's list resources.
+func ListResources() []func() list.ListResource {
+	return []func() list.ListResource{newActivitySubscriptionListResource, newAccountActivitySubscriptionListResource}
 }

@@ -48,7 +48,10 @@ func (r *draftPostPreviewResource) Schema(_ context.Context, _ resource.SchemaRe
 			"authenticated user is logged in (official apps only; only that user sees it). Creating the resource " +
 			"sends it; a change of `draft_post_id`, `account_id` or `triggers` sends it again. The service keeps " +
 			"no record of a preview, so refreshing reads nothing and destroying the resource only removes it from " +
-			"the state: nothing is sent and nothing can be recalled.",
+			"the state: nothing is sent and nothing can be recalled. On Terraform 1.14.1 or later, the " +
+			"`adsapi_draft_post_preview` action fits better: it sends the preview each time it runs (from a draft's " +
+			"`action_trigger` or with `terraform apply -invoke`) and keeps nothing in the state. This resource remains " +
+			"the way to send a preview on OpenTofu and on Terraform below 1.14.",
 		Attributes: map[string]schema.Attribute{
 			"id": fw.IDAttribute("Id of the preview: the id of the draft post it was sent for."),
 			"account_id": fw.AccountIDAttribute("Ads account of the draft post. Defaults to the provider's `account_id`; " +

@@ -44,5 +44,5 @@ func (d *ProviderData) RequireAccount(v types.String, diags *diag.Diagnostics) s
 }
 
 // MissingAccountDetail tells the user where an ads account can come from.
-const MissingAccountDetail = "Set account_id on this resource or data source, or account_id in the provider block " +
+const MissingAccountDetail = "Set account_id here (on the resource, data source, list block or action), or account_id in the provider block " +
 	"(environment variable ADSAPI_ACCOUNT_ID)."
