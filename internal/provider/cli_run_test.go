@@ -91,7 +91,7 @@ provider "adsapi" {
 		emulator.DemoAccessTokenSecret, url, url, url)
 }
 
-// requireVersion skips the test when the terraform on PATH is older than minimum, as the acceptance tests'
+// requireVersion skips the test when the CLI it runs is older than minimum, as the acceptance tests'
 // version checks do, and fails it instead when ACCTEST_NO_VERSION_SKIPS is set (`make test-newest`).
 func (r cliRun) requireVersion(t *testing.T, minimum string) {
 	t.Helper()
