@@ -2,7 +2,6 @@ package provider
 
 import (
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -81,13 +80,7 @@ func TestAdoptWithImportForEach(t *testing.T) {
 	}
 	const objects = 6 // the four card shapes and two polls
 	writeFile(t, filepath.Join(run.dir, "main.tf"), providerBlocks(ts.URL)+adoptByForEach)
-	tf := func(args ...string) (string, error) {
-		cmd := exec.CommandContext(t.Context(), run.tf, args...)
-		cmd.Dir = run.dir
-		cmd.Env = run.env()
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	tf := func(args ...string) (string, error) { return run.in(t, run.dir, args...) }
 	out, err := tf("plan", "-no-color", "-input=false")
 	if err != nil || !strings.Contains(out, "Plan: 6 to import, 0 to add, 0 to change, 0 to destroy.") {
 		t.Fatalf("the plan does not import the %d objects and change nothing (%v):\n%s", objects, err, tail(out))

@@ -120,3 +120,13 @@ func (r cliRun) requireVersion(t *testing.T, minimum string) {
 		t.Skip(why)
 	}
 }
+
+// in runs the CLI with args in dir and returns what it printed, stdout and stderr together.
+func (r cliRun) in(t *testing.T, dir string, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.CommandContext(t.Context(), r.tf, args...)
+	cmd.Dir = dir
+	cmd.Env = r.env()
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}

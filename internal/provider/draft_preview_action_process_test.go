@@ -3,7 +3,6 @@ package provider
 import (
 	"fmt"
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -40,14 +39,11 @@ output "draft_id" {
 `, emulator.DemoUserID))
 	tf := func(args ...string) string {
 		t.Helper()
-		cmd := exec.CommandContext(t.Context(), run.tf, args...)
-		cmd.Dir = work
-		cmd.Env = run.env()
-		out, err := cmd.CombinedOutput()
+		out, err := run.in(t, work, args...)
 		if err != nil {
 			t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
-		return string(out)
+		return out
 	}
 	previewsPath := "/12/accounts/" + emulator.DemoAccountID + "/draft_posts/preview/"
 

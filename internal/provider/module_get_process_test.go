@@ -2,7 +2,6 @@ package provider
 
 import (
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -33,13 +32,7 @@ output "count" {
   value = module.cards.count
 }
 `)
-	tf := func(args ...string) (string, error) {
-		cmd := exec.CommandContext(t.Context(), run.tf, args...)
-		cmd.Dir = root
-		cmd.Env = run.env()
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	tf := func(args ...string) (string, error) { return run.in(t, root, args...) }
 	if out, err := tf("plan", "-input=false", "-no-color"); err == nil || !strings.Contains(out, "Module not installed") {
 		t.Fatalf("a plan before terraform get: err %v, want the module-not-installed error:\n%s", err, out)
 	}

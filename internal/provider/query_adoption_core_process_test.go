@@ -3,7 +3,6 @@ package provider
 import (
 	"fmt"
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,13 +56,7 @@ list "adsapi_account_activity_subscription" "mine" {
   }
 }
 `, emulator.DemoWebhookID))
-	tf := func(args ...string) (string, error) {
-		cmd := exec.CommandContext(t.Context(), run.tf, args...)
-		cmd.Dir = run.dir
-		cmd.Env = run.env()
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	tf := func(args ...string) (string, error) { return run.in(t, run.dir, args...) }
 	if out, err := tf("query", "-no-color", "-generate-config-out=generated.tf"); err != nil {
 		t.Fatalf("terraform query: %v\n%s", err, tail(out))
 	}

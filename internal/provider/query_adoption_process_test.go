@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -146,13 +145,7 @@ func TestQueryAdoptsAnAccount(t *testing.T) {
 	}
 	writeFile(t, filepath.Join(run.dir, "main.tf"), providerBlocks(ts.URL))
 	writeFile(t, filepath.Join(run.dir, "adopt.tfquery.hcl"), lists)
-	tf := func(args ...string) (string, error) {
-		cmd := exec.CommandContext(t.Context(), run.tf, args...)
-		cmd.Dir = run.dir
-		cmd.Env = run.env()
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	tf := func(args ...string) (string, error) { return run.in(t, run.dir, args...) }
 	step := func(name string, args ...string) string {
 		srv.ResetRequests()
 		start := time.Now()
