@@ -69,8 +69,8 @@ func (r cliRun) env(extra ...string) []string {
 }
 
 // providerBlocks are the terraform and provider blocks of a configuration that uses the emulator at url
-// with its built-in identity.
-func providerBlocks(url string) string {
+// with its built-in identity; extra lines (settings) are added to the provider block.
+func providerBlocks(url string, extra ...string) string {
 	return fmt.Sprintf(`
 terraform {
   required_providers {
@@ -86,9 +86,9 @@ provider "adsapi" {
   ads_url             = %q
   api_url             = %q
   upload_url          = %q
-}
+%s}
 `, emulator.DemoAccountID, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-		emulator.DemoAccessTokenSecret, url, url, url)
+		emulator.DemoAccessTokenSecret, url, url, url, strings.Join(append(extra, ""), "\n"))
 }
 
 // requireVersion skips the test when the CLI it runs is older than minimum, as the acceptance tests'

@@ -40,8 +40,9 @@ func TestQueryAdoptsCoreObjects(t *testing.T) {
 	}
 	objects := len(srv.MutedUserIDs(emulator.DemoUserID)) + len(srv.ActivitySubscriptions()) + 1
 
-	writeFile(t, filepath.Join(run.dir, "main.tf"), strings.Replace(providerBlocks(ts.URL), "provider \"adsapi\" {\n",
-		fmt.Sprintf("provider \"adsapi\" {\n  bearer_token        = %q\n  oauth2_access_token = %q\n", emulator.DemoBearerToken, emulator.DemoOAuth2Token), 1))
+	writeFile(t, filepath.Join(run.dir, "main.tf"), providerBlocks(ts.URL,
+		fmt.Sprintf("  bearer_token        = %q", emulator.DemoBearerToken),
+		fmt.Sprintf("  oauth2_access_token = %q", emulator.DemoOAuth2Token)))
 	writeFile(t, filepath.Join(run.dir, "adopt.tfquery.hcl"), fmt.Sprintf(`
 list "adsapi_user_mute" "mine" {
   provider = adsapi

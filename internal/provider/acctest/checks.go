@@ -60,12 +60,7 @@ func DestroyCheck(checks ...EmulatorStateCheck) resource.TestCheckFunc {
 
 // ExpectRequests asserts the exact number of requests of a method since the emulator's last reset.
 func (e *Env) ExpectRequests(method string, want int) EmulatorStateCheck {
-	return func() error {
-		if got := e.Srv.Count(method, "/"); got != want {
-			return fmt.Errorf("%s requests: got %d, want %d (log: %s)", method, got, want, e.LogString())
-		}
-		return nil
-	}
+	return e.ExpectCount(method, "/", want)
 }
 
 // ExpectWrites asserts the exact number of requests that change something (POST, PUT and DELETE) since the

@@ -6,8 +6,6 @@ package activity_test
 import (
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -43,36 +41,9 @@ func devIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	}
 }
 
+// TestAccActivityIdentities runs each resource's identity tests (acctest.TestIdentity): identity steps, the
+// upgrade from pre-identity state, and the object deleted outside Terraform before it had an identity.
 func TestAccActivityIdentities(t *testing.T) {
-	for name, newCase := range map[string]func(*acctest.Env) acctest.IdentityCase{
-		"activity_subscription": subIdentityCase, "account_activity_subscription": aaIdentityCase, "developer_account": devIdentityCase,
-	} {
-		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t)
-			resource.ParallelTest(t, resource.TestCase{
-				TerraformVersionChecks:   acctest.IdentityVersions,
-				ProtoV6ProviderFactories: acctest.ProviderFactories,
-				Steps:                    env.IdentitySteps(newCase(env)),
-			})
-		})
-	}
-}
-
-func TestAccActivityIdentities_fromPreIdentityState(t *testing.T) {
-	for name, newCase := range map[string]func(*acctest.Env) acctest.IdentityCase{
-		"activity_subscription": subIdentityCase, "account_activity_subscription": aaIdentityCase, "developer_account": devIdentityCase,
-	} {
-		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t)
-			resource.ParallelTest(t, resource.TestCase{
-				TerraformVersionChecks: acctest.IdentityVersions,
-				Steps:                  env.PreIdentitySteps(newCase(env)),
-			})
-		})
-	}
-}
-
-func TestAccActivityIdentities_goneBeforeIdentity(t *testing.T) {
 	for name, c := range map[string]struct {
 		newCase func(*acctest.Env) acctest.IdentityCase
 		remove  func(*acctest.Env, string) error
@@ -85,12 +56,6 @@ func TestAccActivityIdentities_goneBeforeIdentity(t *testing.T) {
 			return env.Srv.DeleteDeveloperAccount(emulator.DemoUserID)
 		}},
 	} {
-		t.Run(name, func(t *testing.T) {
-			env := acctest.NewEnv(t)
-			resource.ParallelTest(t, resource.TestCase{
-				TerraformVersionChecks: acctest.IdentityVersions,
-				Steps:                  env.GoneBeforeIdentitySteps(c.newCase(env), func(id string) error { return c.remove(env, id) }),
-			})
-		})
+		t.Run(name, func(t *testing.T) { acctest.TestIdentity(t, c.newCase, c.remove) })
 	}
 }

@@ -16,9 +16,9 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-// cardListConfig is the config of a list "adsapi_card" block: the filters of the cards list. Neither
-// with_deleted nor include_legacy_cards is offered: a deleted card, or a legacy card without components,
-// is nothing adsapi_card can manage.
+// cardListConfig is the config of a list "adsapi_card" block: the filters of the cards list that the adsapi_cards
+// data source takes too. Neither with_deleted nor include_legacy_cards is offered: a deleted card, or a legacy
+// card without components, is nothing adsapi_card can manage.
 type cardListConfig struct {
 	AccountID types.String `tfsdk:"account_id"`
 	CardTypes types.List   `tfsdk:"card_types"`
@@ -26,6 +26,19 @@ type cardListConfig struct {
 	CardURIs  types.List   `tfsdk:"card_uris"`
 	Q         types.String `tfsdk:"q"`
 	SortBy    types.String `tfsdk:"sort_by"`
+}
+
+// options are the list options of the filters, for the resolved account; an unreadable filter is reported in
+// diags.
+func (c *cardListConfig) options(ctx context.Context, data *fw.ProviderData, diags *diag.Diagnostics) adsapi.CardListOptions {
+	c.AccountID = types.StringValue(data.RequireAccount(c.AccountID, diags))
+	return adsapi.CardListOptions{
+		CardTypes:   fw.StringsOf(ctx, c.CardTypes, diags),
+		CardIDs:     fw.StringsOf(ctx, c.CardIDs, diags),
+		CardURIs:    fw.StringsOf(ctx, c.CardURIs, diags),
+		Q:           c.Q.ValueString(),
+		ListOptions: adsapi.ListOptions{SortBy: c.SortBy.ValueString()},
+	}
 }
 
 func newCardListResource() list.ListResource {
@@ -53,14 +66,8 @@ func newCardListResource() list.ListResource {
 }
 
 func listCards(ctx context.Context, data *fw.ProviderData, cfg *cardListConfig, limit int, diags *diag.Diagnostics) []adsapi.Card {
-	cfg.AccountID = types.StringValue(data.RequireAccount(cfg.AccountID, diags))
-	opts := adsapi.CardListOptions{
-		CardTypes:   fw.StringsOf(ctx, cfg.CardTypes, diags),
-		CardIDs:     fw.StringsOf(ctx, cfg.CardIDs, diags),
-		CardURIs:    fw.StringsOf(ctx, cfg.CardURIs, diags),
-		Q:           cfg.Q.ValueString(),
-		ListOptions: adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), Limit: limit},
-	}
+	opts := cfg.options(ctx, data, diags)
+	opts.Limit = limit
 	if diags.HasError() {
 		return nil
 	}

@@ -28,12 +28,7 @@ type cardsDataSource struct {
 }
 
 type cardsModel struct {
-	AccountID          types.String `tfsdk:"account_id"`
-	CardTypes          types.List   `tfsdk:"card_types"`
-	CardIDs            types.List   `tfsdk:"card_ids"`
-	CardURIs           types.List   `tfsdk:"card_uris"`
-	Q                  types.String `tfsdk:"q"`
-	SortBy             types.String `tfsdk:"sort_by"`
+	cardListConfig
 	WithDeleted        types.Bool   `tfsdk:"with_deleted"`
 	IncludeLegacyCards types.Bool   `tfsdk:"include_legacy_cards"`
 	CreatedAfter       types.String `tfsdk:"created_after"`
@@ -81,19 +76,13 @@ func (d *cardsDataSource) Configure(_ context.Context, req datasource.ConfigureR
 func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg cardsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	opts := adsapi.CardListOptions{
-		CardTypes:          fw.StringsOf(ctx, cfg.CardTypes, &resp.Diagnostics),
-		CardIDs:            fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
-		CardURIs:           fw.StringsOf(ctx, cfg.CardURIs, &resp.Diagnostics),
-		Q:                  cfg.Q.ValueString(),
-		ListOptions:        adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), WithDeleted: cfg.WithDeleted.ValueBool()},
-		IncludeLegacyCards: cfg.IncludeLegacyCards.ValueBool(),
-	}
+	opts := cfg.options(ctx, d.data, &resp.Diagnostics)
+	opts.WithDeleted = cfg.WithDeleted.ValueBool()
+	opts.IncludeLegacyCards = cfg.IncludeLegacyCards.ValueBool()
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	cards, err := d.data.Client.Cards.List(ctx, accountID, opts)
+	cards, err := d.data.Client.Cards.List(ctx, cfg.AccountID.ValueString(), opts)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list cards", err)
 		return
@@ -112,6 +101,5 @@ func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	list, diags := types.ListValueFrom(ctx, cardListElementType, elems)
 	resp.Diagnostics.Append(diags...)
 	cfg.Cards = list
-	cfg.AccountID = types.StringValue(accountID)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -15,13 +15,25 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-// pollCardListConfig is the config of a list "adsapi_poll_card" block: the filters of the poll cards list
-// but with_deleted, since a deleted poll card is nothing adsapi_poll_card can manage.
+// pollCardListConfig is the config of a list "adsapi_poll_card" block: the filters of the poll cards list that
+// the adsapi_poll_cards data source takes too, but with_deleted, since a deleted poll card is nothing
+// adsapi_poll_card can manage.
 type pollCardListConfig struct {
 	AccountID types.String `tfsdk:"account_id"`
 	CardIDs   types.List   `tfsdk:"card_ids"`
 	Q         types.String `tfsdk:"q"`
 	SortBy    types.String `tfsdk:"sort_by"`
+}
+
+// options are the list options of the filters, for the resolved account; an unreadable filter is reported in
+// diags.
+func (c *pollCardListConfig) options(ctx context.Context, data *fw.ProviderData, diags *diag.Diagnostics) adsapi.PollCardListOptions {
+	c.AccountID = types.StringValue(data.RequireAccount(c.AccountID, diags))
+	return adsapi.PollCardListOptions{
+		CardIDs:     fw.StringsOf(ctx, c.CardIDs, diags),
+		Q:           c.Q.ValueString(),
+		ListOptions: adsapi.ListOptions{SortBy: c.SortBy.ValueString()},
+	}
 }
 
 // newPollCardListResource finds poll cards. A media poll's result has no media_key (the service never
@@ -47,12 +59,8 @@ func newPollCardListResource() list.ListResource {
 }
 
 func listPollCards(ctx context.Context, data *fw.ProviderData, cfg *pollCardListConfig, limit int, diags *diag.Diagnostics) []adsapi.PollCard {
-	cfg.AccountID = types.StringValue(data.RequireAccount(cfg.AccountID, diags))
-	opts := adsapi.PollCardListOptions{
-		CardIDs:     fw.StringsOf(ctx, cfg.CardIDs, diags),
-		Q:           cfg.Q.ValueString(),
-		ListOptions: adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), Limit: limit},
-	}
+	opts := cfg.options(ctx, data, diags)
+	opts.Limit = limit
 	if diags.HasError() {
 		return nil
 	}

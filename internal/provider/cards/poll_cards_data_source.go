@@ -22,10 +22,7 @@ type pollCardsDataSource struct {
 }
 
 type pollCardsModel struct {
-	AccountID    types.String `tfsdk:"account_id"`
-	CardIDs      types.List   `tfsdk:"card_ids"`
-	Q            types.String `tfsdk:"q"`
-	SortBy       types.String `tfsdk:"sort_by"`
+	pollCardListConfig
 	WithDeleted  types.Bool   `tfsdk:"with_deleted"`
 	CreatedAfter types.String `tfsdk:"created_after"`
 	PollCards    types.List   `tfsdk:"poll_cards"`
@@ -74,16 +71,12 @@ func (d *pollCardsDataSource) Configure(_ context.Context, req datasource.Config
 func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var cfg pollCardsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	opts := adsapi.PollCardListOptions{
-		CardIDs:     fw.StringsOf(ctx, cfg.CardIDs, &resp.Diagnostics),
-		Q:           cfg.Q.ValueString(),
-		ListOptions: adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), WithDeleted: cfg.WithDeleted.ValueBool()},
-	}
+	opts := cfg.options(ctx, d.data, &resp.Diagnostics)
+	opts.WithDeleted = cfg.WithDeleted.ValueBool()
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	polls, err := d.data.Client.PollCards.List(ctx, accountID, opts)
+	polls, err := d.data.Client.PollCards.List(ctx, cfg.AccountID.ValueString(), opts)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to list poll cards", err)
 		return
@@ -100,6 +93,5 @@ func (d *pollCardsDataSource) Read(ctx context.Context, req datasource.ReadReque
 	list, diags := types.ListValueFrom(ctx, pollCardObjectType(), attrs)
 	resp.Diagnostics.Append(diags...)
 	cfg.PollCards = list
-	cfg.AccountID = types.StringValue(accountID)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -16,7 +16,7 @@ import (
 // lists.
 //
 // Each result is built from the list answer itself: the objects a list answers are the objects a read
-// answers, so no object is read a second time, and 1,000 cards cost one request of the largest page.
+// answers, so no object is read a second time: 1,000 cards cost five requests, pages of the largest size.
 type ListResource[C, T any] struct {
 	data *ProviderData
 	// TypeName is the managed resource's type without the provider's name, e.g. "_card".
@@ -54,8 +54,12 @@ func (l *ListResource[C, T]) Configure(_ context.Context, req resource.Configure
 func (l *ListResource[C, T]) List(ctx context.Context, req list.ListRequest, stream *list.ListResultsStream) {
 	var cfg C
 	diags := req.Config.Get(ctx, &cfg)
-	if diags.HasError() || req.Limit <= 0 {
+	if diags.HasError() {
 		stream.Results = list.ListResultsStreamDiagnostics(diags)
+		return
+	}
+	if req.Limit <= 0 {
+		stream.Results = list.NoListResults // a result of no diagnostics would read as one without an identity
 		return
 	}
 	objects := l.Read(ctx, l.data, &cfg, int(req.Limit), &diags)
