@@ -28,7 +28,7 @@ var accountActivityScopes = []string{"post.read", "users.read", "dm.write", "dm.
 // checking the user's own subscription take user context, with the scopes of the description
 // (post.read is its tweet.read, under the spec's naming rule).
 func accountActivityRoutes() []route {
-	const base = "/2/account_activity/webhooks/:webhook_id/subscriptions"
+	const base = "/2/account_activity/webhooks/{webhook_id}/subscriptions"
 	return []route{
 		{method: http.MethodGet, pattern: "/2/account_activity/subscriptions/count", schemes: schemeBearerApp,
 			handle: (*Server).countAccountActivitySubscriptions},
@@ -40,7 +40,7 @@ func accountActivityRoutes() []route {
 			handle: (*Server).subscribeAccountActivity},
 		{method: http.MethodGet, pattern: base + "/all/list", schemes: schemeBearerApp,
 			handle: (*Server).listAccountActivitySubscriptions},
-		{method: http.MethodDelete, pattern: base + "/:user_id/all", schemes: schemeBearerApp, write: true, category: "account_activity",
+		{method: http.MethodDelete, pattern: base + "/{user_id}/all", schemes: schemeBearerApp, write: true, category: "account_activity",
 			handle: (*Server).unsubscribeAccountActivity},
 	}
 }

@@ -84,7 +84,7 @@ var qualifierFamilies = []string{"chat", "follow", "like", "subscriptions"}
 // bearer token.
 func activitySubscriptionRoutes() []route {
 	const path = "/2/activity/subscriptions"
-	const one = path + "/:subscription_id"
+	const one = path + "/{subscription_id}"
 	all := schemeOAuth2User | schemeOAuth1User | schemeBearerApp
 	// The real window: 500 requests per 15 minutes per app, on each endpoint (the service's reference).
 	limit := func() *routeLimit { return &routeLimit{requests: activitySubscriptionLimit, window: 15 * time.Minute} }

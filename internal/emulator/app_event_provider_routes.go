@@ -6,8 +6,8 @@ import (
 )
 
 const (
-	appEventProvidersPath = "/11/accounts/:account_id/app_event_provider_configurations"
-	appEventProviderPath  = appEventProvidersPath + "/:id"
+	appEventProvidersPath = "/11/accounts/{account_id}/app_event_provider_configurations"
+	appEventProviderPath  = appEventProvidersPath + "/{id}"
 )
 
 // App event provider configuration list paging (spec: count 1 to 1000, default 200).

@@ -7,8 +7,8 @@ import (
 )
 
 const (
-	cardsPath = "/12/accounts/:account_id/cards"
-	cardPath  = cardsPath + "/:card_id"
+	cardsPath = "/12/accounts/{account_id}/cards"
+	cardPath  = cardsPath + "/{card_id}"
 )
 
 // Cards list paging (spec: count 1 to 200, default 100).

@@ -6,9 +6,9 @@ import (
 )
 
 const (
-	draftPostsPath       = "/12/accounts/:account_id/draft_posts"
-	draftPostPath        = draftPostsPath + "/:draft_post_id"
-	draftPostPreviewPath = draftPostsPath + "/preview/:draft_post_id"
+	draftPostsPath       = "/12/accounts/{account_id}/draft_posts"
+	draftPostPath        = draftPostsPath + "/{draft_post_id}"
+	draftPostPreviewPath = draftPostsPath + "/preview/{draft_post_id}"
 )
 
 // Draft post list paging (spec: count 1 to 200, default 100).

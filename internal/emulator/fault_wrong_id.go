@@ -93,5 +93,5 @@ func (s *Server) otherListed(method, p, id string) map[string]any {
 }
 
 func isParamSegment(seg string) bool {
-	return strings.HasPrefix(seg, ":")
+	return strings.HasPrefix(seg, "{")
 }

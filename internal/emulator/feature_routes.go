@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-const featuresPath = "/12/accounts/:account_id/features"
+const featuresPath = "/12/accounts/{account_id}/features"
 
 // featuresDataType is the data_type of feature answers, as recorded.
 const featuresDataType = "features"

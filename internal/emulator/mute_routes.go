@@ -20,8 +20,8 @@ const (
 
 // mutePatterns are the patterns of the mute routes, which SetMuteWindows finds them by.
 const (
-	mutingPattern = "/2/users/:id/muting"
-	unmutePattern = "/2/users/:source_user_id/muting/:target_user_id"
+	mutingPattern = "/2/users/{id}/muting"
+	unmutePattern = "/2/users/{source_user_id}/muting/{target_user_id}"
 )
 
 // muteRoutes is the route table of the muting list, mute and unmute. The spec shows only their names and paths;

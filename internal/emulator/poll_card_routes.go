@@ -7,8 +7,8 @@ import (
 )
 
 const (
-	pollCardsPath = "/12/accounts/:account_id/cards/poll"
-	pollCardPath  = pollCardsPath + "/:card_id"
+	pollCardsPath = "/12/accounts/{account_id}/cards/poll"
+	pollCardPath  = pollCardsPath + "/{card_id}"
 )
 
 // Poll card list paging (spec: count 1 to 1000, default 200).

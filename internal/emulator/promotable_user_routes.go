@@ -6,8 +6,8 @@ import (
 )
 
 const (
-	promotableUsersPath = "/12/accounts/:account_id/promotable_users"
-	promotableUserPath  = promotableUsersPath + "/:promotable_user_id"
+	promotableUsersPath = "/12/accounts/{account_id}/promotable_users"
+	promotableUserPath  = promotableUsersPath + "/{promotable_user_id}"
 )
 
 // Promotable user list paging (spec: count 1 to 1000, default 200).

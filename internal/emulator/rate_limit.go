@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strconv"
 	"time"
 )
@@ -112,16 +111,13 @@ type routeLimit struct {
 	appRequests int
 }
 
-// descriptionParam is a path parameter as the description writes it ({id}); routes write :id.
-var descriptionParam = regexp.MustCompile(`\{([^}/]+)\}`)
-
 // applyRouteWindows replaces the own windows of the routes that Options.RouteWindows names.
 func (s *Server) applyRouteWindows(windows map[string]RouteWindow) {
 	for key, w := range windows {
 		found := false
 		for i := range s.routes {
 			rt := &s.routes[i]
-			if rt.limit != nil && rt.method+" "+rt.pattern == descriptionParam.ReplaceAllString(key, ":$1") {
+			if rt.limit != nil && rt.method+" "+rt.pattern == key {
 				rt.limit = &routeLimit{requests: w.Requests, window: w.Window, appRequests: w.Requests}
 				found = true
 			}

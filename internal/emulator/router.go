@@ -1,7 +1,9 @@
 package emulator
 
 import (
+	"net/http"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -10,8 +12,8 @@ import (
 // production state (see the package documentation).
 const sandboxPrefix = "/sandbox"
 
-// route is one method on one path pattern. A pattern segment starting with ':' matches any
-// non-empty segment and is handed to the handler under that name.
+// route is one method on one path pattern, written as net/http.ServeMux writes it: a {name}
+// segment matches any non-empty segment and is handed to the handler under that name.
 type route struct {
 	method  string
 	pattern string
@@ -62,112 +64,64 @@ func allRoutes() []route {
 	)
 }
 
-// match finds the route for method and path. With no route on the path, rt is nil and
-// allowed is empty; with routes on the path but none for the method, rt is nil and allowed
-// lists the methods the path serves. A literal segment beats a parameter
-// (/cards/poll is not the card with id "poll").
+// wildcard is a {name} segment of a pattern.
+var wildcard = regexp.MustCompile(`\{([^}/]+)\}`)
+
+// patternRoutes are the routes of one path pattern, in table order.
+type patternRoutes []*route
+
+// newMux registers each path pattern of routes without a method: the mux picks the most specific
+// pattern for a path (a literal segment beats a wildcard, so /cards/poll is not the card "poll"),
+// and match looks the method up among that pattern's routes. Registering "METHOD pattern" instead
+// would let a method the most specific pattern lacks fall through to a less specific one (PUT
+// /cards/poll would update the card "poll"), serve HEAD as GET, and answer 405 in plain text.
+func newMux(routes []route) *http.ServeMux {
+	byPattern := map[string]patternRoutes{}
+	for i := range routes {
+		byPattern[routes[i].pattern] = append(byPattern[routes[i].pattern], &routes[i])
+	}
+	mux := http.NewServeMux()
+	for p, rs := range byPattern {
+		mux.Handle(p, rs)
+	}
+	return mux
+}
+
+// routed is what the mux found: the routes of the pattern it picked, and the request it handed
+// them, which carries the path's values.
+type routed struct {
+	routes patternRoutes
+	req    *http.Request
+}
+
+// Header, Write and WriteHeader make routed the ResponseWriter the mux routes into: the mux's own
+// answers (its plain-text 404, a redirect to a cleaned path) are dropped, and the request is then
+// answered as a path the service does not know, in the API's own format.
+func (*routed) Header() http.Header         { return http.Header{} }
+func (*routed) Write(b []byte) (int, error) { return len(b), nil }
+func (*routed) WriteHeader(int)             {}
+
+// ServeHTTP hands match the pattern's routes and the request, which carries the path's values.
+func (rs patternRoutes) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	*w.(*routed) = routed{routes: rs, req: r}
+}
+
+// match finds the route for method and path (a path without the sandbox prefix). With no route
+// on the path, rt is nil and allowed is empty; with routes on the path but none for the method,
+// rt is nil and allowed lists the methods the path serves. Slashes around the path are ignored.
 func (s *Server) match(method, path string) (rt *route, pathParams map[string]string, allowed []string) {
-	segs := splitPath(path)
-	var best []int // indexes into s.routes with the most specific matching pattern
-	var bestRank []bool
-	for i := range s.routes {
-		rank, ok := matchPattern(splitPath(s.routes[i].pattern), segs)
-		if !ok {
+	var found routed
+	s.mux.ServeHTTP(&found, &http.Request{Method: method, URL: &url.URL{Path: "/" + strings.Trim(path, "/")}})
+	for _, r := range found.routes {
+		if r.method != method {
+			allowed = append(allowed, r.method)
 			continue
 		}
-		switch cmp := compareRank(rank, bestRank); {
-		case best == nil || cmp > 0:
-			best, bestRank = []int{i}, rank
-		case cmp == 0:
-			best = append(best, i)
+		pathParams = map[string]string{}
+		for _, name := range wildcard.FindAllStringSubmatch(r.pattern, -1) {
+			pathParams[name[1]] = found.req.PathValue(name[1])
 		}
+		return r, pathParams, nil
 	}
-	for _, i := range best {
-		if s.routes[i].method == method {
-			rt = &s.routes[i]
-		}
-		allowed = append(allowed, s.routes[i].method)
-	}
-	if rt == nil {
-		return nil, nil, allowed
-	}
-	pathParams = map[string]string{}
-	for i, p := range splitPath(rt.pattern) {
-		if name, ok := strings.CutPrefix(p, ":"); ok {
-			pathParams[name] = segs[i]
-		}
-	}
-	return rt, pathParams, nil
-}
-
-func splitPath(path string) []string {
-	return strings.Split(strings.Trim(path, "/"), "/")
-}
-
-// matchPattern reports whether segs fit the pattern and, per segment, whether it matched a
-// literal.
-func matchPattern(pattern, segs []string) ([]bool, bool) {
-	if len(pattern) != len(segs) {
-		return nil, false
-	}
-	rank := make([]bool, len(pattern))
-	for i, p := range pattern {
-		if strings.HasPrefix(p, ":") {
-			if segs[i] == "" {
-				return nil, false
-			}
-			continue
-		}
-		if p != segs[i] {
-			return nil, false
-		}
-		rank[i] = true
-	}
-	return rank, true
-}
-
-// compareRank orders two matches of the same path: the first segment where one has a
-// literal and the other a parameter decides.
-func compareRank(a, b []bool) int {
-	for i := range min(len(a), len(b)) {
-		if a[i] != b[i] {
-			if a[i] {
-				return 1
-			}
-			return -1
-		}
-	}
-	return 0
-}
-
-// echoParams is the request.params of an answer: the path parameters and the query or form
-// parameters, the list ones as arrays.
-func echoParams(rt *route, pathParams map[string]string, params url.Values) map[string]any {
-	out := map[string]any{}
-	for k, v := range params {
-		if strings.HasPrefix(k, "oauth_") {
-			continue
-		}
-		last := v[len(v)-1]
-		if rt != nil && slices.Contains(rt.listParams, k) {
-			out[k] = splitList(last)
-		} else {
-			out[k] = last
-		}
-	}
-	for k, v := range pathParams {
-		out[k] = v
-	}
-	return out
-}
-
-// splitList splits a comma-separated parameter, dropping empty items.
-func splitList(v string) []string {
-	out := []string{}
-	for item := range strings.SplitSeq(v, ",") {
-		if item = strings.TrimSpace(item); item != "" {
-			out = append(out, item)
-		}
-	}
-	return out
+	return nil, nil, allowed
 }

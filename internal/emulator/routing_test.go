@@ -27,6 +27,10 @@ func TestRouting(t *testing.T) {
 		{"PUT on a poll card", apiCall{method: "PUT", path: pollCardsPathOf(DemoAccountID) + "/" + poll["id"].(string), query: url.Values{"name": {"x"}}}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, DELETE"},
 		{"PUT on the poll card list", apiCall{method: "PUT", path: pollCardsPathOf(DemoAccountID)}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, POST"},
 		{"DELETE on the card list", apiCall{method: "DELETE", path: cardsPathOf(DemoAccountID)}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, POST"},
+		// A card's id may be any segment, and cards take DELETE: the literal poll still decides.
+		{"DELETE on the poll card list", apiCall{method: "DELETE", path: pollCardsPathOf(DemoAccountID)}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, POST"},
+		{"empty segment", apiCall{method: "GET", path: "/12/accounts//cards"}, http.StatusNotFound, codeRouteNotFound, ""},
+		{"dot segments", apiCall{method: "GET", path: "/12/accounts/" + DemoAccountID + "/cards/../cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"POST on a card", apiCall{method: "POST", path: cardsPathOf(DemoAccountID) + "/" + card["id"].(string), json: imageWebsiteCard("x")}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, PUT, DELETE"},
 		{"405 comes before authentication", apiCall{method: "PATCH", path: cardsPathOf(DemoAccountID), auth: "-"}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, POST"},
 	}
@@ -44,6 +48,34 @@ func TestRouting(t *testing.T) {
 			}
 		})
 	}
+
+	t.Run("each API refuses a method in its own format", func(t *testing.T) {
+		res := f.do(apiCall{method: "PUT", path: "/2/users/me", auth: "-"})
+		res.wantBlankProblem(t, http.StatusMethodNotAllowed)
+		if got := res.header.Get("Allow"); got != "GET" {
+			t.Errorf("v2 Allow = %q, want GET", got)
+		}
+		res = f.do(apiCall{method: "DELETE", path: "/1.1/trends/available.json", auth: "-"})
+		want11Error(t, res, http.StatusMethodNotAllowed, v11CodeNotFound)
+		if got := res.header.Get("Allow"); got != "GET" {
+			t.Errorf("1.1 Allow = %q, want GET", got)
+		}
+	})
+
+	t.Run("HEAD is not GET", func(t *testing.T) {
+		res := f.do(apiCall{method: "HEAD", path: cardsPathOf(DemoAccountID)})
+		if res.status != http.StatusMethodNotAllowed || res.header.Get("Allow") != "GET, POST" {
+			t.Fatalf("HEAD answered %d with Allow %q, want 405 with GET, POST", res.status, res.header.Get("Allow"))
+		}
+	})
+
+	t.Run("slashes around the path are ignored", func(t *testing.T) {
+		res := f.do(apiCall{method: "GET", path: "/" + cardsPathOf(DemoAccountID) + "/" + card["id"].(string) + "/"})
+		res.wantStatus(t, http.StatusOK)
+		if got := res.list(t)[0]["id"]; got != card["id"] {
+			t.Fatalf("id = %v, want %v", got, card["id"])
+		}
+	})
 
 	t.Run("poll is a literal segment, not a card id", func(t *testing.T) {
 		res := f.do(apiCall{method: "GET", path: pollCardsPathOf(DemoAccountID)})
@@ -109,7 +141,7 @@ func TestEnvelopeEchoesParams(t *testing.T) {
 	res := f.do(apiCall{method: "GET", path: cardsPathOf(DemoAccountID), query: url.Values{"card_id": {"1,2"}, "count": {"5"}}})
 	res.wantStatus(t, http.StatusOK)
 	params := res.body["request"].(map[string]any)["params"].(map[string]any)
-	if params["account_id"] != DemoAccountID || params["count"] != "5" {
+	if params["account_id"] != DemoAccountID || params["count"] != float64(5) {
 		t.Errorf("params = %v, want account_id and count echoed", params)
 	}
 	ids, ok := params["card_id"].([]any)
@@ -127,7 +159,7 @@ func TestEnvelopeEchoesParams(t *testing.T) {
 
 	errRes := f.do(apiCall{method: "GET", path: cardsPathOf(DemoAccountID), query: url.Values{"count": {"0"}}})
 	errRes.wantError(t, http.StatusBadRequest, codeInvalidParameter, "count")
-	if p := errRes.body["request"].(map[string]any)["params"].(map[string]any); p["count"] != "0" {
+	if p := errRes.body["request"].(map[string]any)["params"].(map[string]any); p["count"] != float64(0) {
 		t.Errorf("error params = %v, want count echoed", p)
 	}
 }

@@ -5,8 +5,8 @@ import (
 )
 
 const (
-	scheduledFeedsPath = "/12/product_catalogs/:product_catalog_id/scheduled_feeds"
-	scheduledFeedPath  = scheduledFeedsPath + "/:scheduled_feed_id"
+	scheduledFeedsPath = "/12/product_catalogs/{product_catalog_id}/scheduled_feeds"
+	scheduledFeedPath  = scheduledFeedsPath + "/{scheduled_feed_id}"
 )
 
 // Scheduled feed list paging. The spec lists no parameters for this list; the emulator

@@ -77,6 +77,8 @@ const defaultRequestLogLimit = 10000
 type Server struct {
 	opts   Options
 	routes []route
+	// mux picks the route of a path among routes (router.go).
+	mux *http.ServeMux
 
 	mu           sync.Mutex
 	consumers    map[string]consumer
@@ -130,6 +132,7 @@ func New(opts Options) *Server {
 	}
 	s := &Server{opts: opts, windows: map[string]*window{}, nonces: newSeenNonces()}
 	s.routes = allRoutes()
+	s.mux = newMux(s.routes)
 	s.applyRouteWindows(opts.RouteWindows)
 	if opts.Faults != nil {
 		s.random = newRandomFaultSource(*opts.Faults)

@@ -54,7 +54,7 @@ func TestTargetingTVShowsGenreLocalesAndEcho(t *testing.T) {
 	params, _ := res.body["request"].(map[string]any)["params"].(map[string]any)
 	want := map[string]any{
 		"locale": map[string]any{"countryCode": "MX", "languageCode": "es"},
-		"q":      "show 000", "count": "3",
+		"q":      "show 000", "count": float64(3),
 	}
 	if !reflect.DeepEqual(params, want) {
 		t.Errorf("request.params = %v, want %v", params, want)

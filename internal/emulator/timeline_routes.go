@@ -49,13 +49,13 @@ var (
 func timelineRoutes() []route {
 	read := []string{"post.read", "users.read"}
 	return []route{
-		{method: http.MethodGet, pattern: "/2/users/:id/posts", limit: postsLimit,
+		{method: http.MethodGet, pattern: "/2/users/{id}/posts", limit: postsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
 			handle: (*Server).userPosts},
-		{method: http.MethodGet, pattern: "/2/users/:id/mentions", limit: mentionsLimit,
+		{method: http.MethodGet, pattern: "/2/users/{id}/mentions", limit: mentionsLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User | schemeBearerApp, scopes: read, params: timelineParams,
 			handle: (*Server).userMentions},
-		{method: http.MethodGet, pattern: "/2/users/:id/timelines/reverse_chronological", limit: homeLimit,
+		{method: http.MethodGet, pattern: "/2/users/{id}/timelines/reverse_chronological", limit: homeLimit,
 			schemes: schemeOAuth2User | schemeOAuth1User, scopes: read, params: timelineParams,
 			handle: (*Server).homeTimeline},
 	}

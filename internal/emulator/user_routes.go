@@ -34,7 +34,7 @@ func userRoutes() []route {
 			// The spec takes only an OAuth 2.0 token here (the description also takes OAuth 1.0a:
 			// the spec wins); the scopes are the description's. Real window: 15 reads per 15
 			// minutes per user (the service's reference).
-			method: http.MethodGet, pattern: "/2/users/:id/blocking",
+			method: http.MethodGet, pattern: "/2/users/{id}/blocking",
 			schemes: schemeOAuth2User, scopes: []string{"block.read", "users.read", "post.read"},
 			limit:  &routeLimit{requests: blockingReadLimit, window: 15 * time.Minute},
 			params: []string{"max_results", "pagination_token", "user.fields", "expansions", "post.fields"},
