@@ -2,23 +2,17 @@ package accounts
 
 import (
 	"context"
-	"sync"
 
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-var _ datasource.DataSourceWithConfigure = (*promotableUsersDataSource)(nil)
-
-type promotableUsersDataSource struct {
-	data *fw.ProviderData
-}
-
+// promotableUsersModel is the state of adsapi_promotable_users.
 type promotableUsersModel struct {
 	AccountID         types.String `tfsdk:"account_id"`
 	PromotableUserIDs types.List   `tfsdk:"promotable_user_ids"`
@@ -34,19 +28,12 @@ func promotableUserObject() schema.NestedAttributeObject {
 	return schema.NestedAttributeObject{Attributes: attrs}
 }
 
-// promotableUserObjectType is derived from the schema, once, so that an attribute added there cannot be
-// missing from the values Read builds.
-var promotableUserObjectType = sync.OnceValue(func() attr.Type { return promotableUserObject().Type() })
-
-func newPromotableUsersDataSource() datasource.DataSource { return &promotableUsersDataSource{} }
-
-func (d *promotableUsersDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_promotable_users"
-}
-
-func (d *promotableUsersDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Lists the promotable users of an ads account (the users whose posts it may promote), " +
+// newPromotableUsersDataSource has no created_after: that filter finds what an interrupted apply made, and
+// the provider makes no promotable users.
+func newPromotableUsersDataSource() datasource.DataSource {
+	return &fw.ListDataSource[promotableUsersModel, adsapi.PromotableUser, promotableUserAttributes]{
+		TypeName: "_promotable_users",
+		Description: "Lists the promotable users of an ads account (the users whose posts it may promote), " +
 			"following every page at the largest page size. Filters are combined.",
 		Attributes: map[string]schema.Attribute{
 			"account_id":          fw.DataSourceAccountIDAttribute(),
@@ -58,36 +45,26 @@ func (d *promotableUsersDataSource) Schema(_ context.Context, _ datasource.Schem
 				NestedObject: promotableUserObject(),
 			},
 		},
+		Items: "promotable_users",
+		List:  readPromotableUsers,
+		Item: func(_ context.Context, _ *promotableUsersModel, p *adsapi.PromotableUser, _ *diag.Diagnostics) promotableUserAttributes {
+			return promotableUserAttributesFromAPI(p)
+		},
 	}
 }
 
-func (d *promotableUsersDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *promotableUsersDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg promotableUsersModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
+func readPromotableUsers(ctx context.Context, data *fw.ProviderData, cfg *promotableUsersModel, diags *diag.Diagnostics) []adsapi.PromotableUser {
+	cfg.AccountID = types.StringValue(data.RequireAccount(cfg.AccountID, diags))
 	opts := adsapi.PromotableUserListOptions{
-		PromotableUserIDs: fw.StringsOf(ctx, cfg.PromotableUserIDs, &resp.Diagnostics),
+		PromotableUserIDs: fw.StringsOf(ctx, cfg.PromotableUserIDs, diags),
 		ListOptions:       adsapi.ListOptions{SortBy: cfg.SortBy.ValueString(), WithDeleted: cfg.WithDeleted.ValueBool()},
 	}
-	if resp.Diagnostics.HasError() {
-		return
+	if diags.HasError() {
+		return nil
 	}
-	users, err := d.data.Client.PromotableUsers.List(ctx, accountID, opts)
+	users, err := data.Client.PromotableUsers.List(ctx, cfg.AccountID.ValueString(), opts)
 	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to list promotable users", err)
-		return
+		fw.AddAPIError(diags, "Unable to list promotable users", err)
 	}
-	attrs := make([]promotableUserAttributes, 0, len(users))
-	for i := range users {
-		attrs = append(attrs, promotableUserAttributesFromAPI(&users[i]))
-	}
-	list, diags := types.ListValueFrom(ctx, promotableUserObjectType(), attrs)
-	resp.Diagnostics.Append(diags...)
-	cfg.PromotableUsers = list
-	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	return users
 }

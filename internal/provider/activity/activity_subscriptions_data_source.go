@@ -2,12 +2,11 @@ package activity
 
 import (
 	"context"
-	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -15,12 +14,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-var _ datasource.DataSourceWithConfigure = (*activitySubscriptionsDataSource)(nil)
-
-type activitySubscriptionsDataSource struct {
-	data *fw.ProviderData
-}
-
+// activitySubscriptionsModel is the state of adsapi_activity_subscriptions.
 type activitySubscriptionsModel struct {
 	MaxResults         types.Int64  `tfsdk:"max_results"`
 	PaginationToken    types.String `tfsdk:"pagination_token"`
@@ -56,22 +50,12 @@ func subscriptionObject() schema.NestedAttributeObject {
 	}}
 }
 
-// subscriptionObjectType is derived from the schema, once.
-var subscriptionObjectType = sync.OnceValue(func() attr.Type { return subscriptionObject().Type() })
-
 func newActivitySubscriptionsDataSource() datasource.DataSource {
-	return &activitySubscriptionsDataSource{}
-}
-
-func (d *activitySubscriptionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_activity_subscriptions"
-}
-
-func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	createdAfter := fw.CreatedAfterAttribute("subscriptions")
 	createdAfter.MarkdownDescription += " With `pagination_token`, it filters the page read."
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Lists the app's activity subscriptions. Without `pagination_token` it follows every page " +
+	return &fw.ListDataSource[activitySubscriptionsModel, adsapi.ActivitySubscription, activitySubscriptionModel]{
+		TypeName: "_activity_subscriptions",
+		Description: "Lists the app's activity subscriptions. Without `pagination_token` it follows every page " +
 			"(each of `max_results`, 1000 when left out); with one it reads that page only and gives the next page's " +
 			"token in `next_token`. Takes the OAuth 2.0 user token (`post.read`, `like.read`), OAuth 1.0a or the " +
 			"app-only bearer token.",
@@ -84,7 +68,6 @@ func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource
 				Optional: true, MarkdownDescription: "Token of the page to read (at least 16 characters), from `next_token`.",
 				Validators: []validator.String{fw.CharLengthAtLeast(16)},
 			},
-			"created_after": createdAfter,
 			"subscriptions": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The subscriptions read, in the service's order.",
 				NestedObject: subscriptionObject(),
@@ -97,51 +80,39 @@ func (d *activitySubscriptionsDataSource) Schema(_ context.Context, _ datasource
 				Computed: true, MarkdownDescription: "How many subscriptions the app has in all, whatever `created_after` keeps.",
 			},
 		},
+		Items: "subscriptions",
+		List:  readActivitySubscriptions,
+		CreatedAfter: &fw.CreatedAfterFilter[adsapi.ActivitySubscription]{
+			Attribute: createdAfter,
+			Name:      func(s *adsapi.ActivitySubscription) string { return "activity subscription " + s.ID },
+			CreatedAt: func(s *adsapi.ActivitySubscription) string { return s.CreatedAt },
+		},
+		Item: func(ctx context.Context, _ *activitySubscriptionsModel, s *adsapi.ActivitySubscription, diags *diag.Diagnostics) activitySubscriptionModel {
+			return activitySubscriptionFromAPI(ctx, s, diags)
+		},
 	}
 }
 
-func (d *activitySubscriptionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *activitySubscriptionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg activitySubscriptionsModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
+// readActivitySubscriptions reads the page pagination_token names, or every page, and sets next_token and
+// total_subscriptions from what it read.
+func readActivitySubscriptions(ctx context.Context, data *fw.ProviderData, cfg *activitySubscriptionsModel, diags *diag.Diagnostics) []adsapi.ActivitySubscription {
 	size := int(cfg.MaxResults.ValueInt64())
-	var subs []adsapi.ActivitySubscription
-	var next string
-	var total int
 	if token := cfg.PaginationToken.ValueString(); token != "" {
-		page, err := d.data.Client.ActivitySubscriptions.Page(ctx, size, token)
+		page, err := data.Client.ActivitySubscriptions.Page(ctx, size, token)
 		if err != nil {
-			fw.AddAPIError(&resp.Diagnostics, "Unable to list activity subscriptions", err)
-			return
+			fw.AddAPIError(diags, "Unable to list activity subscriptions", err)
+			return nil
 		}
-		subs, next, total = page.Subscriptions, page.NextToken, page.Total
-	} else {
-		var err error
-		if subs, err = d.data.Client.ActivitySubscriptions.List(ctx, size, nil); err != nil {
-			fw.AddAPIError(&resp.Diagnostics, "Unable to list activity subscriptions", err)
-			return
-		}
-		total = len(subs)
+		cfg.NextToken = fw.StringOrNull(page.NextToken)
+		cfg.TotalSubscriptions = types.Int64Value(int64(page.Total))
+		return page.Subscriptions
 	}
-	subs = fw.KeepCreatedAfter(cfg.CreatedAfter, subs, func(s *adsapi.ActivitySubscription) string { return "activity subscription " + s.ID },
-		func(s *adsapi.ActivitySubscription) string { return s.CreatedAt }, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
+	subs, err := data.Client.ActivitySubscriptions.List(ctx, size, nil)
+	if err != nil {
+		fw.AddAPIError(diags, "Unable to list activity subscriptions", err)
+		return nil
 	}
-	elems := make([]activitySubscriptionModel, 0, len(subs))
-	for i := range subs {
-		elems = append(elems, activitySubscriptionFromAPI(ctx, &subs[i], &resp.Diagnostics))
-	}
-	list, diags := types.ListValueFrom(ctx, subscriptionObjectType(), elems)
-	resp.Diagnostics.Append(diags...)
-	cfg.Subscriptions = list
-	cfg.NextToken = fw.StringOrNull(next)
-	cfg.TotalSubscriptions = types.Int64Value(int64(total))
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	cfg.NextToken = types.StringNull()
+	cfg.TotalSubscriptions = types.Int64Value(int64(len(subs)))
+	return subs
 }

@@ -50,6 +50,3 @@ func cardDataSourceAttributes() map[string]schema.Attribute {
 		"updated_at": str(fw.DescUpdatedAt),
 	}
 }
-
-// cardListElementType is the object type of one element of adsapi_cards, derived from its schema.
-var cardListElementType = schema.NestedAttributeObject{Attributes: cardDataSourceAttributes()}.Type().(types.ObjectType)

@@ -7,14 +7,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*cardsDataSource)(nil)
 
 var cardTypes = []string{
 	"IMAGE_APP", "IMAGE_CAROUSEL_APP", "IMAGE_CAROUSEL_WEBSITE", "IMAGE_MULTI_DEST_CAROUSEL_WEBSITE",
@@ -23,10 +22,7 @@ var cardTypes = []string{
 	"VIDEO_MULTI_DEST_CAROUSEL_WEBSITE", "VIDEO_WEBSITE",
 }
 
-type cardsDataSource struct {
-	data *fw.ProviderData
-}
-
+// cardsModel is the state of adsapi_cards: the filters a list "adsapi_card" block takes, and two more.
 type cardsModel struct {
 	cardListConfig
 	WithDeleted        types.Bool   `tfsdk:"with_deleted"`
@@ -35,15 +31,10 @@ type cardsModel struct {
 	Cards              types.List   `tfsdk:"cards"`
 }
 
-func newCardsDataSource() datasource.DataSource { return &cardsDataSource{} }
-
-func (d *cardsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_cards"
-}
-
-func (d *cardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Lists the cards of an ads account, following every page. Filters are combined.",
+func newCardsDataSource() datasource.DataSource {
+	return &fw.ListDataSource[cardsModel, adsapi.Card, cardAttributes]{
+		TypeName:    "_cards",
+		Description: "Lists the cards of an ads account, following every page. Filters are combined.",
 		Attributes: map[string]schema.Attribute{
 			"account_id": fw.DataSourceAccountIDAttribute(),
 			"card_types": schema.ListAttribute{
@@ -60,46 +51,36 @@ func (d *cardsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 			"sort_by":              fw.SortByAttribute(),
 			"with_deleted":         schema.BoolAttribute{Optional: true, MarkdownDescription: "Include deleted cards."},
 			"include_legacy_cards": schema.BoolAttribute{Optional: true, MarkdownDescription: "Include legacy cards (made before the components format)."},
-			"created_after":        fw.CreatedAfterAttribute("cards"),
 			"cards": schema.ListNestedAttribute{
 				Computed: true, MarkdownDescription: "The cards found, in the service's order.",
 				NestedObject: schema.NestedAttributeObject{Attributes: cardDataSourceAttributes()},
 			},
 		},
+		Items: "cards",
+		List:  readCards,
+		CreatedAfter: &fw.CreatedAfterFilter[adsapi.Card]{
+			Attribute: fw.CreatedAfterAttribute("cards"),
+			Name:      func(c *adsapi.Card) string { return "card " + c.ID },
+			CreatedAt: func(c *adsapi.Card) string { return c.CreatedAt },
+		},
+		Item: func(ctx context.Context, _ *cardsModel, c *adsapi.Card, diags *diag.Diagnostics) cardAttributes {
+			a, d := cardAttributesFromAPI(ctx, c)
+			diags.Append(d...)
+			return a
+		},
 	}
 }
 
-func (d *cardsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *cardsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg cardsModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	opts := cfg.options(ctx, d.data, &resp.Diagnostics)
+func readCards(ctx context.Context, data *fw.ProviderData, cfg *cardsModel, diags *diag.Diagnostics) []adsapi.Card {
+	opts := cfg.options(ctx, data, diags)
 	opts.WithDeleted = cfg.WithDeleted.ValueBool()
 	opts.IncludeLegacyCards = cfg.IncludeLegacyCards.ValueBool()
-	if resp.Diagnostics.HasError() {
-		return
+	if diags.HasError() {
+		return nil
 	}
-	cards, err := d.data.Client.Cards.List(ctx, cfg.AccountID.ValueString(), opts)
+	cards, err := data.Client.Cards.List(ctx, cfg.AccountID.ValueString(), opts)
 	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to list cards", err)
-		return
+		fw.AddAPIError(diags, "Unable to list cards", err)
 	}
-	cards = fw.KeepCreatedAfter(cfg.CreatedAfter, cards, func(c *adsapi.Card) string { return "card " + c.ID },
-		func(c *adsapi.Card) string { return c.CreatedAt }, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	elems := make([]cardAttributes, 0, len(cards))
-	for i := range cards {
-		a, diags := cardAttributesFromAPI(ctx, &cards[i])
-		resp.Diagnostics.Append(diags...)
-		elems = append(elems, a)
-	}
-	list, diags := types.ListValueFrom(ctx, cardListElementType, elems)
-	resp.Diagnostics.Append(diags...)
-	cfg.Cards = list
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
+	return cards
 }

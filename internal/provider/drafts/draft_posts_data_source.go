@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -13,36 +14,19 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-var _ datasource.DataSourceWithConfigure = (*draftPostsDataSource)(nil)
-
-type draftPostsDataSource struct {
-	data *fw.ProviderData
-}
-
-// draftPostsModel is the state of the adsapi_draft_posts data source.
+// draftPostsModel is the state of the adsapi_draft_posts data source: the filters a list "adsapi_draft_post"
+// block takes, and a limit.
 type draftPostsModel struct {
-	AccountID    types.String `tfsdk:"account_id"`
-	UserID       types.String `tfsdk:"user_id"`
+	draftPostListConfig
 	Limit        types.Int64  `tfsdk:"limit"`
 	CreatedAfter types.String `tfsdk:"created_after"`
 	DraftPosts   types.List   `tfsdk:"draft_posts"`
 }
 
-func newDraftPostsDataSource() datasource.DataSource { return &draftPostsDataSource{} }
-
-func (d *draftPostsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_draft_posts"
-}
-
-// draftPostsAttribute is the result list; its element type comes from this schema.
-var draftPostsAttribute = schema.ListNestedAttribute{
-	Computed: true, MarkdownDescription: "The draft posts found, in the service's order.",
-	NestedObject: schema.NestedAttributeObject{Attributes: draftPostItemAttributes()},
-}
-
-func (d *draftPostsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Lists the draft posts of one advertiser of an ads account, following every page " +
+func newDraftPostsDataSource() datasource.DataSource {
+	return &fw.ListDataSource[draftPostsModel, adsapi.DraftPost, draftPostItem]{
+		TypeName: "_draft_posts",
+		Description: "Lists the draft posts of one advertiser of an ads account, following every page " +
 			"(200 drafts a request) up to `limit`.",
 		Attributes: map[string]schema.Attribute{
 			"account_id": fw.DataSourceAccountIDAttribute(),
@@ -55,43 +39,23 @@ func (d *draftPostsDataSource) Schema(_ context.Context, _ datasource.SchemaRequ
 				MarkdownDescription: "Stop after this many drafts. Without it every draft is read. With `created_after`, " +
 					"it counts the drafts read, before that filter.",
 			},
-			"created_after": fw.CreatedAfterAttribute("draft posts"),
-			"draft_posts":   draftPostsAttribute,
+			"draft_posts": schema.ListNestedAttribute{
+				Computed: true, MarkdownDescription: "The draft posts found, in the service's order.",
+				NestedObject: schema.NestedAttributeObject{Attributes: draftPostItemAttributes()},
+			},
+		},
+		Items: "draft_posts",
+		// The list block's read, up to limit (0, every draft, when it is left out).
+		List: func(ctx context.Context, data *fw.ProviderData, cfg *draftPostsModel, diags *diag.Diagnostics) []adsapi.DraftPost {
+			return listDraftPosts(ctx, data, &cfg.draftPostListConfig, int(cfg.Limit.ValueInt64()), diags)
+		},
+		CreatedAfter: &fw.CreatedAfterFilter[adsapi.DraftPost]{
+			Attribute: fw.CreatedAfterAttribute("draft posts"),
+			Name:      func(d *adsapi.DraftPost) string { return "draft post " + d.ID },
+			CreatedAt: func(d *adsapi.DraftPost) string { return d.CreatedAt },
+		},
+		Item: func(ctx context.Context, _ *draftPostsModel, d *adsapi.DraftPost, diags *diag.Diagnostics) draftPostItem {
+			return draftPostItemFrom(ctx, d, diags)
 		},
 	}
-}
-
-func (d *draftPostsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *draftPostsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg draftPostsModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	drafts, err := d.data.Client.DraftPosts.List(ctx, accountID, adsapi.DraftPostListOptions{
-		ListOptions: adsapi.ListOptions{Limit: int(cfg.Limit.ValueInt64())},
-		UserID:      cfg.UserID.ValueString(),
-	})
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to list draft posts", err)
-		return
-	}
-	drafts = fw.KeepCreatedAfter(cfg.CreatedAfter, drafts, func(d *adsapi.DraftPost) string { return "draft post " + d.ID },
-		func(d *adsapi.DraftPost) string { return d.CreatedAt }, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	items := make([]draftPostItem, len(drafts))
-	for i := range drafts {
-		items[i] = draftPostItemFrom(ctx, &drafts[i], &resp.Diagnostics)
-	}
-	list, diags := types.ListValueFrom(ctx, draftPostsAttribute.NestedObject.Type(), items)
-	resp.Diagnostics.Append(diags...)
-	cfg.DraftPosts = list
-	cfg.AccountID = types.StringValue(accountID)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }
