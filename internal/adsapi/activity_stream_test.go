@@ -2,7 +2,9 @@ package adsapi
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -97,5 +99,52 @@ func TestActivityStreamErrors(t *testing.T) {
 	}
 	if rec.count() != 2 {
 		t.Errorf("%d requests, want 2", rec.count())
+	}
+}
+
+// A line that is not a JSON object of the documented shape is a *MalformedAnswerError, as any
+// other call's undocumented answer is, quoting the line and giving its number: no activity of
+// it is believed, and the request is not sent again.
+func TestActivityStreamMalformedLine(t *testing.T) {
+	t.Parallel()
+	good := `{"data":{"event_type":"follow.follow","event_uuid":"u1","payload":{}}}`
+	long := strings.Repeat("x", maxStreamLine+1)
+	for _, tc := range []struct {
+		name, bad, problem string
+	}{
+		{"garbled", `{"data":{"event_type":`, "line 3 of the stream"},
+		{"html", `<html>proxy error</html>`, "line 3 of the stream is not a JSON object"},
+		{"null", `null`, "line 3 of the stream is not a JSON object"},
+		{"array", `[{"data":{}}]`, "line 3 of the stream is not a JSON object"},
+		{"data not an object", `{"data":[1,2]}`, "line 3 of the stream"},
+		{"event type not a string", `{"data":{"event_type":5}}`, "line 3 of the stream"},
+		{"too long", long, fmt.Sprintf("line 3 of the stream is longer than %d bytes", maxStreamLine)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			rec := newRecorder(t, streamLines(10*time.Second, good, "", tc.bad, good))
+			c := newTestClient(t, rec.srv.URL, nil)
+			got, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), ActivityStreamOptions{Wait: 10 * time.Second})
+			var bad *MalformedAnswerError
+			if !errors.As(err, &bad) {
+				t.Fatalf("Read = %+v, %v; want a *MalformedAnswerError", got, err)
+			}
+			if bad.Method != http.MethodGet || bad.Path != "/2/activity/stream" || bad.Status != http.StatusOK {
+				t.Errorf("error names %s %s %d, want GET /2/activity/stream 200", bad.Method, bad.Path, bad.Status)
+			}
+			if !strings.HasPrefix(bad.Problem, tc.problem) {
+				t.Errorf("problem %q, want it to start with %q", bad.Problem, tc.problem)
+			}
+			if want := tc.bad[:min(len(tc.bad), bodyStartBytes)]; !strings.HasPrefix(bad.Body, want) {
+				t.Errorf("body %q, want the line's start %q", bad.Body, want)
+			}
+			var apiErr *Error
+			if errors.As(err, &apiErr) || IsNotFound(err) {
+				t.Errorf("a malformed line read as the service's error: %v", err)
+			}
+			if rec.count() != 1 {
+				t.Errorf("%d requests, want 1: a stream that opened is not sent again", rec.count())
+			}
+		})
 	}
 }

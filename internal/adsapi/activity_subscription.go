@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // ActivitySubscriptionSchemes are the schemes of creating and listing activity subscriptions,
@@ -144,11 +146,10 @@ type ActivitySubscriptionsService struct{ c *Client }
 // Create creates an activity subscription.
 //
 // POST /2/activity/subscriptions
-func (s *ActivitySubscriptionsService) Create(ctx context.Context, in ActivitySubscriptionInput) (*ActivitySubscription, error) {
+func (s *ActivitySubscriptionsService) Create(ctx context.Context, cs *creates.Session, in ActivitySubscriptionInput) (*ActivitySubscription, error) {
 	r := s.c.apiRequest(http.MethodPost, "/2/activity/subscriptions", nil, nil, in, ActivitySubscriptionSchemes...)
 	// A lost answer is reconciled: the subscription it made is adopted, or it is sent again
-	// (lost_create.go).
-	return createReconciled(ctx, s.c, s.lostCreate(in), func(ctx context.Context) (*ActivitySubscription, error) {
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(in), func(ctx context.Context) (*ActivitySubscription, error) {
 		a, err := doV2[subscriptionData](ctx, s.c, r)
 		if err != nil {
 			return nil, err

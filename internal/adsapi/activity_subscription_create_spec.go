@@ -3,22 +3,30 @@ package adsapi
 import (
 	"context"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
-// lostCreate finds the subscription a create may have made: the app's subscriptions (every page)
-// with the event type, filter, tag and webhook sent.
-func (s *ActivitySubscriptionsService) lostCreate(in ActivitySubscriptionInput) lostCreate[*ActivitySubscription] {
-	return lostCreate[*ActivitySubscription]{
-		kind: "activity subscription",
-		key:  canonical(subscriptionKey(in)),
-		keyOf: func(a *ActivitySubscription) string {
-			return canonical(subscriptionKey(ActivitySubscriptionInput{EventType: a.EventType, Filter: a.Filter, Tag: a.Tag, WebhookID: a.WebhookID}))
+// createSpec tells the create engine what the service always answers for a subscription and where
+// to find the subscription a create may have made: the app's subscriptions (every page) with the
+// event type, filter, tag and webhook sent.
+func (s *ActivitySubscriptionsService) createSpec(in ActivitySubscriptionInput) creates.Spec[*ActivitySubscription] {
+	return creates.Spec[*ActivitySubscription]{
+		Kind: "activity subscription",
+		Sent: creates.Canonical(subscriptionKey(in)),
+		KeyOf: func(a *ActivitySubscription) string {
+			return creates.Canonical(subscriptionKey(ActivitySubscriptionInput{EventType: a.EventType, Filter: a.Filter, Tag: a.Tag, WebhookID: a.WebhookID}))
 		},
-		idOf:      func(a *ActivitySubscription) string { return a.ID },
-		createdAt: func(a *ActivitySubscription) time.Time { return serviceTime(a.CreatedAt) },
-		list: func(ctx context.Context) ([]*ActivitySubscription, error) {
+		IDOf: func(a *ActivitySubscription) string { return a.ID },
+		Missing: func(a *ActivitySubscription) []string {
+			return creates.Lacks(map[string]bool{
+				"event_type": a.EventType != "",
+			})
+		},
+		CreatedAt: func(a *ActivitySubscription) time.Time { return creates.ServiceTime(a.CreatedAt) },
+		List: func(ctx context.Context) ([]*ActivitySubscription, error) {
 			subs, err := s.List(ctx, 0, nil)
-			return pointers(subs), err
+			return creates.Pointers(subs), err
 		},
 	}
 }

@@ -49,7 +49,7 @@ func TestEmulatorActivityRoundTrip(t *testing.T) {
 		t.Fatalf("subscribed after unsubscribe: %t %v", ok, err)
 	}
 
-	sub, err := c.ActivitySubscriptions.Create(ctx, adsapi.ActivitySubscriptionInput{
+	sub, err := c.ActivitySubscriptions.Create(ctx, newSession(t), adsapi.ActivitySubscriptionInput{
 		EventType: "follow.follow", Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DemoUserID, Direction: "inbound"}, Tag: "followers",
 	})
 	if err != nil {

@@ -27,11 +27,11 @@ func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx := ctxTimeout(t, 5*time.Second)
 	in := ActivitySubscriptionInput{EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2244994945"}, Tag: "likes"}
-	a, err := c.ActivitySubscriptions.Create(ctx, in)
+	a, err := c.ActivitySubscriptions.Create(ctx, newSession(t), in)
 	if err != nil || a.ID != "1146654567674912769" || a.CreatedAt != created || a.Filter.Qualifiers["source"] != "ads" {
 		t.Fatalf("data.subscription: %+v, %v", a, err)
 	}
-	b, err := c.ActivitySubscriptions.Create(ctx, in)
+	b, err := c.ActivitySubscriptions.Create(ctx, newSession(t), in)
 	if err != nil || b.ID != "1146654567674912770" || b.Filter.UserID != "2244994945" || b.Filter.Direction != "inbound" {
 		t.Fatalf("flat data: %+v, %v", b, err)
 	}

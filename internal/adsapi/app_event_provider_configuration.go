@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // AppEventProviderConfigurationsService manages app event provider configurations
@@ -86,11 +88,10 @@ func (s *AppEventProviderConfigurationsService) getOne(ctx context.Context, acco
 // service refuses a second configuration on the same account.
 //
 // POST /11/accounts/:account_id/app_event_provider_configurations
-func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
+func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, cs *creates.Session, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
 	q := url.Values{"provider_advertiser_id": {providerAdvertiserID}}
 	// A lost answer is reconciled: the configuration it made is adopted, or it is sent again
-	// (lost_create.go).
-	return createReconciled(ctx, s.c, s.lostCreate(accountID, providerAdvertiserID), func(ctx context.Context) (*AppEventProviderConfiguration, error) {
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(accountID, providerAdvertiserID), func(ctx context.Context) (*AppEventProviderConfiguration, error) {
 		return doOne[AppEventProviderConfiguration](ctx, s.c, s.c.adsRequest(http.MethodPost, appEventProvidersPath, []string{accountID}, q, nil), "")
 	})
 }

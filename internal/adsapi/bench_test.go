@@ -58,10 +58,11 @@ func BenchmarkCardsListAll1000(b *testing.B) {
 func BenchmarkPollCardCreateGetDelete(b *testing.B) {
 	emu, c := benchClient(b)
 	ctx := context.Background()
+	cs := newSession(b)
 	emu.ResetRequests()
 	b.ResetTimer()
 	for b.Loop() {
-		p, err := c.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
+		p, err := c.PollCards.Create(ctx, cs, emulator.DemoAccountID, adsapi.PollCardInput{
 			Name: "bench", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
 		})
 		if err != nil {

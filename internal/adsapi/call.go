@@ -31,6 +31,13 @@ type call struct {
 	// retries after 5xx answers, connection errors and 429 answers without a reset still to
 	// come, bounded by maxRetries
 	retries int
+
+	// stream marks a call whose successful answer the caller reads as it comes (stream.go):
+	// try leaves that answer open in opened instead of reading it, and keeps the last answer that
+	// refused it in refusal.
+	stream  bool
+	opened  io.ReadCloser
+	refusal *answer
 }
 
 // send runs the call, one attempt after another: wait for room in the rate-limit window, send,
@@ -38,14 +45,14 @@ type call struct {
 // and body; an error is a transport error, the end of the context, or a rate-limit wait longer
 // than the client may take (*RateLimitWaitError), never a status.
 func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
-	if err := admitAfterStop(ctx, k.method, k.path); err != nil {
+	if err := admit(ctx, k.method, k.path); err != nil {
 		return 0, nil, err
 	}
 	hc := &http.Client{
 		Transport: k.next,
 		// One attempt, from connecting to the last byte of the body: a service that sends
 		// headers and then stalls is as silent as one that never answers.
-		Timeout: k.c.attemptTimeout,
+		Timeout: k.attemptLimit(),
 		// A redirect would be signed again for another address; the service does not redirect
 		// API calls, so a 3xx is reported as it is.
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
@@ -91,13 +98,22 @@ func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, 
 	if err != nil {
 		return 0, nil, nil, err
 	}
+	if k.stream && resp.StatusCode < http.StatusMultipleChoices {
+		// The caller reads it as it comes; a success is never retried, so this attempt is the last.
+		k.opened = resp.Body
+		return resp.StatusCode, resp.Header, nil, nil
+	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
 	if err != nil {
 		// The answer was cut off: as lost as one that never came.
 		return 0, nil, nil, withoutURL(err)
 	}
-	return resp.StatusCode, resp.Header, bytes.TrimSpace(b), nil
+	b = bytes.TrimSpace(b)
+	if k.stream {
+		k.refusal = &answer{method: k.method, path: k.path, status: resp.StatusCode, body: b}
+	}
+	return resp.StatusCode, resp.Header, b, nil
 }
 
 // open sends req, an attempt holding a slot of the rate-limit window, and returns the answer
@@ -195,12 +211,13 @@ func (k *call) retryWait(ctx context.Context, status int, h http.Header, err err
 // a *RateLimitWaitError when it is not. A 429 that gives neither (or a reset already past, or a
 // Retry-After of 0) says nothing of when the window reopens: it is retried after a backoff like a
 // 5xx, within the same retry budget, so that a service that keeps answering so cannot hold the
-// call for ever; once the budget is spent the 429 is the answer.
+// call for ever; once the budget is spent the 429 is the answer. So is a 429 whose window still has
+// room (windowHasRoom): the window did not refuse it, and its reset is not when it will be taken.
 func (k *call) throttleWait(ctx context.Context, h http.Header) (time.Duration, bool, error) {
 	now := time.Now()
 	reset, limit, hasReset := throttleReset(h)
 	wait := time.Duration(0)
-	if hasReset {
+	if hasReset && !windowHasRoom(h) {
 		wait = reset.Sub(k.c.clock.resetClock(now, k.c.resetMargin))
 	}
 	if wait <= 0 {
@@ -211,7 +228,7 @@ func (k *call) throttleWait(ctx context.Context, h http.Header) (time.Duration, 
 		}
 	}
 	if wait <= 0 {
-		backoffWait, again := k.retryTransient(ctx, http.StatusTooManyRequests, nil, "rate limited without a reset still to come")
+		backoffWait, again := k.retryTransient(ctx, http.StatusTooManyRequests, nil, "rate limited without a reset to wait for")
 		return backoffWait, again, nil
 	}
 	if k.beyondWaitBound(wait) {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // CardsService manages cards (/12/accounts/:account_id/cards).
@@ -191,15 +193,15 @@ func (s *CardsService) listByID(ctx context.Context, accountID string, ids []str
 
 // Create creates a card. The body is JSON, the only encoding the service accepts for cards.
 // When the answer is lost, the card it made is adopted, or it is sent again when it made none
-// (lost_create.go).
+// (package creates).
 //
 // POST /12/accounts/:account_id/cards
-func (s *CardsService) Create(ctx context.Context, accountID string, in CardInput) (*Card, error) {
+func (s *CardsService) Create(ctx context.Context, cs *creates.Session, accountID string, in CardInput) (*Card, error) {
 	body, err := newCardBody(in)
 	if err != nil {
 		return nil, fmt.Errorf("creating card: %w", err)
 	}
-	return createReconciled(ctx, s.c, s.lostCreate(accountID, body), func(ctx context.Context) (*Card, error) {
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(accountID, body), func(ctx context.Context) (*Card, error) {
 		return doOne[Card](ctx, s.c, s.c.adsRequest(http.MethodPost, cardsPath, []string{accountID}, nil, body), "")
 	})
 }

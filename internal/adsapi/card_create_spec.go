@@ -3,34 +3,43 @@ package adsapi
 import (
 	"context"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
-// lostCreate finds the card a create may have made: the account's newest cards whose name
-// starts with the one sent (q), identical in name and components or slides; the account's newest
-// cards of any name show whether another client is creating there too.
-func (s *CardsService) lostCreate(accountID string, sent cardBody) lostCreate[*Card] {
+// createSpec tells the create engine what the service always answers for a card and where to find
+// the card a create may have made: the account's newest cards whose name starts with the one sent
+// (q), identical in name and components or slides; the account's newest cards of any name show
+// whether another client is creating there too.
+func (s *CardsService) createSpec(accountID string, sent cardBody) creates.Spec[*Card] {
 	newest := func(ctx context.Context, q string) ([]*Card, error) {
 		cards, err := s.List(ctx, accountID, CardListOptions{
-			Q: q, ListOptions: ListOptions{SortBy: "created_at-desc", Limit: lostCreateCandidates},
+			Q: q, ListOptions: ListOptions{SortBy: "created_at-desc", Limit: creates.Candidates},
 		})
-		return pointers(cards), err
+		return creates.Pointers(cards), err
 	}
-	return lostCreate[*Card]{
-		kind:  "card",
-		scope: accountID,
-		key:   canonical(sent),
-		keyOf: func(c *Card) string {
+	return creates.Spec[*Card]{
+		Kind:  "card",
+		Scope: accountID,
+		Sent:  creates.Canonical(sent),
+		KeyOf: func(c *Card) string {
 			b, err := newCardBody(CardInput{Name: c.Name, Components: c.Components, Slides: c.Slides})
 			if err != nil {
 				return ""
 			}
-			return canonical(b)
+			return creates.Canonical(b)
 		},
-		idOf:          func(c *Card) string { return c.ID },
-		createdAt:     func(c *Card) time.Time { return serviceTime(c.CreatedAt) },
-		contradiction: func(c *Card) string { return cardURIContradiction(c.ID, c.CardURI) },
-		list:          func(ctx context.Context) ([]*Card, error) { return newest(ctx, sent.Name) },
-		recent:        func(ctx context.Context) ([]*Card, error) { return newest(ctx, "") },
+		IDOf: func(c *Card) string { return c.ID },
+		Missing: func(c *Card) []string {
+			return creates.Lacks(map[string]bool{
+				"card_uri": c.CardURI != "", "created_at": c.CreatedAt != "",
+				"components or slides": len(c.Components)+len(c.Slides) > 0,
+			})
+		},
+		CreatedAt:     func(c *Card) time.Time { return creates.ServiceTime(c.CreatedAt) },
+		Contradiction: func(c *Card) string { return cardURIContradiction(c.ID, c.CardURI) },
+		List:          func(ctx context.Context) ([]*Card, error) { return newest(ctx, sent.Name) },
+		Recent:        func(ctx context.Context) ([]*Card, error) { return newest(ctx, "") },
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -27,7 +28,7 @@ func TestCardCreateAdoptsWhatALostAnswerMade(t *testing.T) {
 	emu, url := newEmulator(t)
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, DropResponse: true})
 	c := newDemoClient(t, url, nil)
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("adopted", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("adopted", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -46,7 +47,7 @@ func TestCardCreateIsSentAgainWhenTheLostAnswerMadeNothing(t *testing.T) {
 	// A 500 may come after the service acted; this one did nothing.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusInternalServerError})
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("resent", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("resent", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -65,13 +66,13 @@ func TestCardCreateReportsSeveralCandidates(t *testing.T) {
 	// Another client (another pipeline, a person) made two identical cards a moment ago.
 	other := newDemoClient(t, url, nil)
 	for range 2 {
-		if _, err := other.Cards.Create(testCtx(t), emulator.DemoAccountID, in); err != nil {
+		if _, err := other.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in); err != nil {
 			t.Fatal(err)
 		}
 	}
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, DropResponse: true})
-	_, err := newDemoClient(t, url, nil).Cards.Create(testCtx(t), emulator.DemoAccountID, in)
-	var amb *adsapi.AmbiguousCreateError
+	_, err := newDemoClient(t, url, nil).Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in)
+	var amb *creates.AmbiguousCreateError
 	if !errors.As(err, &amb) {
 		t.Fatalf("err = %v, want *AmbiguousCreateError", err)
 	}
@@ -94,7 +95,7 @@ func TestIdenticalLostCreatesAdoptDifferentCards(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range ids {
 		wg.Go(func() {
-			card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, in)
+			card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in)
 			if err != nil {
 				t.Errorf("Create %d: %v", i, err)
 				return

@@ -11,7 +11,7 @@ import (
 
 func TestCardCreateSendsJSONWithoutReadOnlyFields(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c1")) })
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, cardAnswer("c1", r)) })
 	c := newTestClient(t, rec.srv.URL, nil)
 	in := CardInput{Name: "app card", Components: []Component{
 		{Type: "SWIPEABLE_MEDIA", MediaKeys: []string{"3_1", "3_2"},
@@ -19,7 +19,7 @@ func TestCardCreateSendsJSONWithoutReadOnlyFields(t *testing.T) {
 		{Type: "BUTTON", Label: &Label{Type: "ENUM", Value: "INSTALL"},
 			Destination: &Destination{Type: "APP", CountryCode: "US", IOSAppStoreIdentifier: "333903271", IOSDeepLink: "app://x"}},
 	}}
-	card, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), "acc1", in)
+	card, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", in)
 	if err != nil || card.ID != "c1" {
 		t.Fatalf("Create = %v, %v", card, err)
 	}
@@ -48,13 +48,13 @@ func TestCardCreateSendsJSONWithoutReadOnlyFields(t *testing.T) {
 
 func TestCardSlidesBody(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c1")) })
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, cardAnswer("c1", r)) })
 	c := newTestClient(t, rec.srv.URL, nil)
 	slide := func(key, url string) []Component {
 		return []Component{{Type: "MEDIA", MediaKey: key}, {Type: "DETAILS", Title: "t", Destination: &Destination{Type: "WEBSITE", URL: url}}}
 	}
 	in := CardInput{Name: "carousel", Slides: [][]Component{slide("3_1", "https://a.example"), slide("3_2", "https://b.example")}}
-	if _, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), "acc1", in); err != nil {
+	if _, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", in); err != nil {
 		t.Fatal(err)
 	}
 	var body struct {
@@ -71,7 +71,7 @@ func TestCardSlidesBody(t *testing.T) {
 
 func TestCardUpdateSendsOnlySuppliedFields(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c1")) })
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, cardAnswer("c1", r)) })
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Update(ctxTimeout(t, 5*time.Second), "acc1", "c1", CardInput{Name: "renamed"}); err != nil {
 		t.Fatal(err)
@@ -87,11 +87,11 @@ func TestCardUpdateSendsOnlySuppliedFields(t *testing.T) {
 
 func TestCardComponentsAndSlidesAreExclusive(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c1")) })
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, cardAnswer("c1", r)) })
 	c := newTestClient(t, rec.srv.URL, nil)
 	in := CardInput{Name: "n", Components: []Component{{Type: "MEDIA"}}, Slides: [][]Component{{{Type: "MEDIA"}}}}
 	ctx := ctxTimeout(t, 5*time.Second)
-	if _, err := c.Cards.Create(ctx, "acc1", in); err == nil || !strings.Contains(err.Error(), "mutually exclusive") {
+	if _, err := c.Cards.Create(ctx, newSession(t), "acc1", in); err == nil || !strings.Contains(err.Error(), "mutually exclusive") {
 		t.Errorf("Create err = %v", err)
 	}
 	if _, err := c.Cards.Update(ctx, "acc1", "c1", in); err == nil || !strings.Contains(err.Error(), "mutually exclusive") {

@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // Default addresses of the service.
@@ -107,10 +109,10 @@ type Client struct {
 
 	auth   authTransports
 	limits *rateLimits
-	// clock, claims and relooks serve creates whose answer was lost (lost_create.go).
-	clock   serverClock
-	claims  *createClaims
-	relooks []time.Duration
+	// clock is the service's clock as its answers tell it (server_clock.go).
+	clock serverClock
+	// creates is the create engine every create method runs through (create_engine.go).
+	creates *creates.Engine
 	// shared holds the answers of shared reads (shared_reads.go).
 	shared *sharedReads
 }
@@ -128,8 +130,6 @@ func NewClient(cfg Config) (*Client, error) {
 		attemptTimeout:   cfg.RequestTimeout,
 		logger:           cfg.Logger,
 		limits:           newRateLimits(),
-		claims:           newCreateClaims(),
-		relooks:          listSettleWaits,
 		shared:           newSharedReads(),
 	}
 	addresses := []struct {
@@ -193,6 +193,7 @@ func NewClient(cfg Config) (*Client, error) {
 		c.attemptTimeout = DefaultRequestTimeout
 	}
 	c.auth = newAuthTransports(cfg, base)
+	c.creates = c.newCreateEngine()
 	c.Cards = &CardsService{c: c}
 	c.PollCards = &PollCardsService{c: c}
 	c.DraftPosts = &DraftPostsService{c: c}

@@ -45,12 +45,12 @@ func TestNewClientDefaultsAndValidation(t *testing.T) {
 
 func TestUserAgentOnEveryRequest(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusServiceUnavailable, serviceUnavailableBody)
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil {

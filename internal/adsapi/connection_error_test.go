@@ -52,7 +52,7 @@ func TestRefusedConnectionNamesAddressSetting(t *testing.T) {
 	t.Parallel()
 	addr := closedAddress(t)
 	c := newTestClient(t, addr, func(cfg *Config) { cfg.MaxRetries = 1 })
-	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", pollCardInput())
+	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err == nil {
 		t.Fatal("Create succeeded without a server")
 	}
@@ -146,7 +146,7 @@ func TestConnectionErrorClassification(t *testing.T) {
 				_, err = c.PollCards.Get(ctx, "acc1", "p1")
 				wantPath += "/p1"
 			} else {
-				_, err = c.PollCards.Create(ctx, "acc1", pollCardInput())
+				_, err = c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
 			}
 			var ce *ConnectionError
 			if !errors.As(err, &ce) {
@@ -189,7 +189,7 @@ func TestTimedOutPostNeverRetried(t *testing.T) {
 		cfg.MaxRetries = 5
 		cfg.RequestTimeout = 100 * time.Millisecond
 	})
-	_, err := c.Cards.Create(ctxTimeout(t, 10*time.Second), "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}})
+	_, err := c.Cards.Create(ctxTimeout(t, 10*time.Second), newSession(t), "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}})
 	var ce *ConnectionError
 	if !errors.As(err, &ce) || !ce.Timeout {
 		t.Fatalf("err = %v, want a timeout", err)
@@ -243,7 +243,7 @@ func TestMayHaveActed(t *testing.T) {
 func TestInvalidPathSendsNothing(t *testing.T) {
 	t.Parallel()
 	c := newTestClient(t, closedAddress(t), nil)
-	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "", pollCardInput())
+	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "", pollCardInput())
 	if err == nil || MayHaveActed(err) {
 		t.Errorf("err = %v, MayHaveActed = %t; want an error that did nothing", err, MayHaveActed(err))
 	}

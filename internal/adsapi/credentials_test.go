@@ -13,8 +13,8 @@ import (
 
 func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, cardJSON("c1"))
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
 		cfg.ConsumerSecret = ""
@@ -24,12 +24,12 @@ func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
 	calls := map[string]func() error{
 		"Cards.List":       func() error { _, err := c.Cards.List(ctx, "a", CardListOptions{}); return err },
 		"Cards.Get":        func() error { _, err := c.Cards.Get(ctx, "a", "c"); return err },
-		"Cards.Create":     func() error { _, err := c.Cards.Create(ctx, "a", CardInput{Name: "n"}); return err },
+		"Cards.Create":     func() error { _, err := c.Cards.Create(ctx, newSession(t), "a", CardInput{Name: "n"}); return err },
 		"Cards.Update":     func() error { _, err := c.Cards.Update(ctx, "a", "c", CardInput{Name: "n"}); return err },
 		"Cards.Delete":     func() error { _, err := c.Cards.Delete(ctx, "a", "c"); return err },
 		"PollCards.List":   func() error { _, err := c.PollCards.List(ctx, "a", PollCardListOptions{}); return err },
 		"PollCards.Get":    func() error { _, err := c.PollCards.Get(ctx, "a", "p"); return err },
-		"PollCards.Create": func() error { _, err := c.PollCards.Create(ctx, "a", pollCardInput()); return err },
+		"PollCards.Create": func() error { _, err := c.PollCards.Create(ctx, newSession(t), "a", pollCardInput()); return err },
 		"PollCards.Delete": func() error { _, err := c.PollCards.Delete(ctx, "a", "p"); return err },
 	}
 	for name, call := range calls {
@@ -91,7 +91,7 @@ func TestMissingBearerCredentialsNameTheSetting(t *testing.T) {
 
 func TestEmptyPathValueFailsBeforeAnyRequest(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, cardJSON("c")) })
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, cardAnswer("c", r)) })
 	c := newTestClient(t, rec.srv.URL, nil)
 	_, err := c.Cards.Get(context.Background(), "acc1", "")
 	if err == nil || !strings.Contains(err.Error(), "card_id must not be empty") {

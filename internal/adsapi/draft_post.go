@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // DraftPostsService manages draft posts (/12/accounts/:account_id/draft_posts).
@@ -92,7 +94,7 @@ func (s *DraftPostsService) Get(ctx context.Context, accountID, draftPostID stri
 // OAuth 1.0a signature covers them.
 //
 // POST /12/accounts/:account_id/draft_posts
-func (s *DraftPostsService) Create(ctx context.Context, accountID string, in DraftPostInput) (*DraftPost, error) {
+func (s *DraftPostsService) Create(ctx context.Context, cs *creates.Session, accountID string, in DraftPostInput) (*DraftPost, error) {
 	if in.AsUserID == "" {
 		return nil, fmt.Errorf("creating draft post: AsUserID is required")
 	}
@@ -105,8 +107,8 @@ func (s *DraftPostsService) Create(ctx context.Context, accountID string, in Dra
 		q.Set("nullcast", strconv.FormatBool(*in.Nullcast))
 	}
 	setString(q, "name", in.Name)
-	// A lost answer is reconciled: the draft it made is adopted, or it is sent again (lost_create.go).
-	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*DraftPost, error) {
+	// A lost answer is reconciled: the draft it made is adopted, or it is sent again (package creates).
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(accountID, in), func(ctx context.Context) (*DraftPost, error) {
 		return doOne[DraftPost](ctx, s.c, s.c.adsRequest(http.MethodPost, draftPostsPath, []string{accountID}, q, nil), "")
 	})
 }

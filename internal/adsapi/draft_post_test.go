@@ -11,7 +11,7 @@ import (
 // answerDraft answers request n with draft d<n+1>: the service never answers two creates with
 // one id, and a create answered with an id an earlier create claimed is not believed.
 func answerDraft(n int, w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, 200, `{"data":{"id":"d`+string(rune('1'+n))+`","name":null,"card_uri":"","media_keys":[],"text":"t","user_id":"7","nullcast":true}}`)
+	writeJSON(w, 200, `{"data":{"id":"d`+string(rune('1'+n))+`","name":null,"card_uri":"","media_keys":[],"text":"t","user_id":"7","nullcast":true,"created_at":"`+createdNow()+`"}}`)
 }
 
 func TestDraftPostCreateSendsQueryParameters(t *testing.T) {
@@ -19,7 +19,7 @@ func TestDraftPostCreateSendsQueryParameters(t *testing.T) {
 	rec := newRecorder(t, answerDraft)
 	c := newTestClient(t, rec.srv.URL, nil)
 	no := false
-	d, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), "acc1", DraftPostInput{
+	d, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", DraftPostInput{
 		AsUserID: "7", Text: "t", CardURI: "card://1", MediaKeys: []string{"3_1", "3_2"}, Nullcast: &no, Name: "n",
 	})
 	if err != nil {
@@ -43,11 +43,11 @@ func TestDraftPostCreateSendsQueryParameters(t *testing.T) {
 		t.Errorf("query = %v", q)
 	}
 
-	if _, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), "acc1", DraftPostInput{MediaKeys: []string{"13_1"}}); err == nil ||
+	if _, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", DraftPostInput{MediaKeys: []string{"13_1"}}); err == nil ||
 		!strings.Contains(err.Error(), "AsUserID") || rec.count() != 1 {
 		t.Errorf("create without AsUserID = %v after %d requests, want an error before any request", err, rec.count())
 	}
-	if _, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), "acc1", DraftPostInput{AsUserID: "7", MediaKeys: []string{"13_1"}}); err != nil {
+	if _, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", DraftPostInput{AsUserID: "7", MediaKeys: []string{"13_1"}}); err != nil {
 		t.Fatal(err)
 	}
 	if q := parseQuery(t, rec.requests()[1].RawQuery); len(q) != 2 || q.Has("nullcast") || q.Has("text") {
@@ -146,7 +146,7 @@ func TestIsBlankDraft(t *testing.T) {
 			t.Parallel()
 			rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, tt.status, tt.body) })
 			c := newTestClient(t, rec.srv.URL, nil)
-			_, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), "acc1", DraftPostInput{AsUserID: "u1", Text: " "})
+			_, err := c.DraftPosts.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", DraftPostInput{AsUserID: "u1", Text: " "})
 			if err == nil {
 				t.Fatal("Create succeeded, want the refusal")
 			}

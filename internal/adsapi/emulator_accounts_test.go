@@ -17,14 +17,14 @@ func TestEmulatorAppEventProviderConfigurations(t *testing.T) {
 	ctx := testCtx(t)
 	acc := emulator.DemoAccountID
 
-	created, err := c.AppEventProviderConfigurations.Create(ctx, acc, "adv-1")
+	created, err := c.AppEventProviderConfigurations.Create(ctx, newSession(t), acc, "adv-1")
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
 	if created.ProviderName != emulator.DemoAppEventProviderName || created.ProviderAdvertiserIdentifier != "adv-1" || created.Deleted {
 		t.Errorf("created = %+v", created)
 	}
-	_, err = c.AppEventProviderConfigurations.Create(ctx, acc, "adv-2")
+	_, err = c.AppEventProviderConfigurations.Create(ctx, newSession(t), acc, "adv-2")
 	if e := wantAPIError(t, err, http.StatusBadRequest, "APP_EVENT_PROVIDER_CONFIGURATION_ALREADY_EXISTS"); !strings.Contains(e.Message, created.ID) {
 		t.Errorf("refusal %q does not name %s", e.Message, created.ID)
 	}
@@ -63,7 +63,7 @@ func TestEmulatorScheduledFeeds(t *testing.T) {
 	ctx := testCtx(t)
 	catalog := emulator.DemoProductCatalogID
 
-	created, err := c.ScheduledFeeds.Create(ctx, catalog, adsapi.ScheduledFeedInput{
+	created, err := c.ScheduledFeeds.Create(ctx, newSession(t), catalog, adsapi.ScheduledFeedInput{
 		FeedURL: "https://example.com/p.csv", FeedFormat: "CSV", Frequency: "HOURLY", Repeat: "6", StartTime: "07:15", TimeZone: "Europe/Paris",
 	})
 	if err != nil {
@@ -81,7 +81,7 @@ func TestEmulatorScheduledFeeds(t *testing.T) {
 	if err != nil || *got != *updated {
 		t.Errorf("Get = %+v, %v; want %+v", got, err, updated)
 	}
-	_, err = c.ScheduledFeeds.Create(ctx, catalog, adsapi.ScheduledFeedInput{
+	_, err = c.ScheduledFeeds.Create(ctx, newSession(t), catalog, adsapi.ScheduledFeedInput{
 		FeedURL: "https://example.com/q.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "07:15", TimeZone: "UTC",
 	})
 	_ = wantAPIError(t, err, http.StatusBadRequest, "SCHEDULED_FEED_ALREADY_EXISTS")

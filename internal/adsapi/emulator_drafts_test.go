@@ -28,11 +28,11 @@ func TestEmulatorDraftPostsCRUD(t *testing.T) {
 	ctx := testCtx(t)
 	acc := emulator.DemoAccountID
 
-	card, err := c.Cards.Create(ctx, acc, websiteCard("for drafts", emulator.DemoImageKey, "https://example.com"))
+	card, err := c.Cards.Create(ctx, newSession(t), acc, websiteCard("for drafts", emulator.DemoImageKey, "https://example.com"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.DraftPosts.Create(ctx, acc, adsapi.DraftPostInput{
+	created, err := c.DraftPosts.Create(ctx, newSession(t), acc, adsapi.DraftPostInput{
 		AsUserID: emulator.DemoUserID, Text: "hello", CardURI: card.CardURI, MediaKeys: []string{emulator.DemoImageKey, emulator.DemoImage2Key},
 	})
 	if err != nil {
@@ -61,7 +61,7 @@ func TestEmulatorDraftPostsCRUD(t *testing.T) {
 		t.Errorf("Preview = %q, %v", msg, err)
 	}
 
-	_, err = c.DraftPosts.Create(ctx, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID})
+	_, err = c.DraftPosts.Create(ctx, newSession(t), acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID})
 	if e := wantAPIError(t, err, http.StatusBadRequest, "POST_CANNOT_BE_BLANK"); e.Parameter != "text" {
 		t.Errorf("blank draft refused on %q, want text", e.Parameter)
 	}

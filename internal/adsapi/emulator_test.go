@@ -12,6 +12,8 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // The client against the emulator, which is written from the spec independently of the
@@ -85,7 +87,7 @@ func TestEmulatorCardsCRUD(t *testing.T) {
 	ctx := testCtx(t)
 	acc := emulator.DemoAccountID
 
-	created, err := c.Cards.Create(ctx, acc, websiteCard("summer sale", emulator.DemoSquareImageKey, "https://example.com/sale"))
+	created, err := c.Cards.Create(ctx, newSession(t), acc, websiteCard("summer sale", emulator.DemoSquareImageKey, "https://example.com/sale"))
 	if err != nil {
 		t.Fatalf("Create (POST, JSON body): %v", err)
 	}
@@ -159,7 +161,7 @@ func TestEmulatorCardSlides(t *testing.T) {
 	slide := func(key, url string) []adsapi.Component {
 		return websiteCard("", key, url).Components
 	}
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, adsapi.CardInput{
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, adsapi.CardInput{
 		Name:   "carousel",
 		Slides: [][]adsapi.Component{slide(emulator.DemoImageKey, "https://a.example"), slide(emulator.DemoImage2Key, "https://b.example")},
 	})
@@ -179,7 +181,7 @@ func TestEmulatorPollCardsCRUD(t *testing.T) {
 	ctx := testCtx(t)
 	acc := emulator.DemoAccountID
 
-	created, err := c.PollCards.Create(ctx, acc, adsapi.PollCardInput{
+	created, err := c.PollCards.Create(ctx, newSession(t), acc, adsapi.PollCardInput{
 		Name: "best coast, really?", DurationInMinutes: 10080,
 		FirstChoice: "East", SecondChoice: "West", ThirdChoice: "Neither & both",
 		MediaKey: emulator.DemoImageKey,
@@ -249,7 +251,7 @@ func TestEmulatorCardValidationError(t *testing.T) {
 	t.Parallel()
 	_, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
-	_, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard(strings.Repeat("n", 81), emulator.DemoImageKey, "https://a.example"))
+	_, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard(strings.Repeat("n", 81), emulator.DemoImageKey, "https://a.example"))
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || apiErr.Parameter != "name" {
 		t.Fatalf("err = %v, want a 400 naming the parameter name", err)
@@ -290,7 +292,7 @@ func TestEmulatorDroppedCreateIsNotRepeated(t *testing.T) {
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: path, DropResponse: true})
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
-	poll, err := c.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
+	poll, err := c.PollCards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.PollCardInput{
 		Name: "p", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b", MediaKey: emulator.DemoImageKey,
 	})
 	if err != nil {
@@ -313,7 +315,7 @@ func TestEmulatorTransientFaultsAreRetried(t *testing.T) {
 	emu.InjectFault(emulator.Fault{Method: http.MethodGet, PathPrefix: path, Status: http.StatusTooManyRequests, ResetAfter: time.Second})
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
-	card, err := c.Cards.Create(ctx, emulator.DemoAccountID, websiteCard("retried", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(ctx, newSession(t), emulator.DemoAccountID, websiteCard("retried", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create after a 503: %v", err)
 	}
@@ -327,4 +329,11 @@ func TestEmulatorTransientFaultsAreRetried(t *testing.T) {
 		t.Errorf("GETs = %d, want 2 (the 429, then the read)", n)
 	}
 	assertNoAuthFailures(t, emu)
+}
+
+// newSession begins a create session that the test's end closes.
+func newSession(t testing.TB) *creates.Session {
+	_, s := creates.Begin(context.Background(), time.Minute, nil)
+	t.Cleanup(func() { s.End() })
+	return s
 }

@@ -14,5 +14,5 @@ func SetMediaPollSleep(c *Client, f func(context.Context, time.Duration) error) 
 // SetRelooks replaces the waits of c before each further look for what a lost create made, so that a
 // test of a create that made nothing does not wait for the real ones.
 func SetRelooks(c *Client, waits ...time.Duration) {
-	c.relooks = waits
+	c.creates.Relooks = waits
 }

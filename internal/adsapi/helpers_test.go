@@ -1,7 +1,9 @@
 package adsapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -11,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // Credentials of the tests: distinctive strings so that a leak is easy to find.
@@ -49,7 +53,7 @@ func newTestClient(t *testing.T, srvURL string, tweak func(*Config)) *Client {
 		t.Fatalf("NewClient: %v", err)
 	}
 	c.resetMargin = 20 * time.Millisecond
-	c.relooks = []time.Duration{20 * time.Millisecond, 20 * time.Millisecond}
+	c.creates.Relooks = []time.Duration{20 * time.Millisecond, 20 * time.Millisecond}
 	return c
 }
 
@@ -81,6 +85,7 @@ func newRecorder(t *testing.T, answer func(n int, w http.ResponseWriter, r *http
 			Header: r.Header.Clone(), Body: string(body), At: time.Now(),
 		})
 		rec.mu.Unlock()
+		r.Body = io.NopCloser(bytes.NewReader(body)) // the answer may read what was sent
 		answer(n, w, r)
 	}))
 	t.Cleanup(rec.srv.Close)
@@ -107,8 +112,22 @@ func writeJSON(w http.ResponseWriter, status int, body string, headers ...string
 
 // cardJSON is a minimal card answer in the service's envelope. It names no name, so that it
 // contradicts no create it answers.
-func cardJSON(id string) string {
-	return fmt.Sprintf(`{"request":{"params":{}},"data":{"id":%q,"card_uri":"card://%s","card_type":"IMAGE_WEBSITE","deleted":false}}`, id, id)
+// cardAnswer answers r with card id as the service does: a create's answer says what it sent (its name and
+// components or slides), and any other answer holds a card of one MEDIA component; each carries its
+// card_uri and a created_at of now, as every answer of the service does.
+func cardAnswer(id string, r *http.Request) string {
+	card := map[string]any{"components": []any{map[string]any{"type": "MEDIA", "media_key": "3_1"}}}
+	if r.Method == http.MethodPost {
+		sent := map[string]any{}
+		body, _ := io.ReadAll(r.Body)
+		if json.Unmarshal(body, &sent) == nil {
+			card = sent
+		}
+	}
+	card["id"], card["card_uri"], card["card_type"] = id, "card://"+id, "IMAGE_WEBSITE"
+	card["created_at"] = time.Now().UTC().Format(time.RFC3339)
+	b, _ := json.Marshal(map[string]any{"request": map[string]any{"params": map[string]any{}}, "data": card})
+	return string(b)
 }
 
 // logLine is one line a captureLogger received.
@@ -172,4 +191,27 @@ func parseQuery(t *testing.T, raw string) url.Values {
 		t.Fatalf("parsing query %q: %v", raw, err)
 	}
 	return q
+}
+
+// newSession begins a create session that the test's end closes.
+func newSession(t testing.TB) *creates.Session {
+	_, s := creates.Begin(context.Background(), time.Minute, nil)
+	t.Cleanup(func() { s.End() })
+	return s
+}
+
+// createdNow is a created_at of the service for an object made now.
+func createdNow() string { return time.Now().UTC().Format(time.RFC3339) }
+
+// pollAnswer answers a poll card create with the poll it sent (its query parameters), its card_uri and
+// a created_at of now.
+func pollAnswer(id string, r *http.Request) string {
+	q := r.URL.Query()
+	poll := map[string]any{"id": id, "card_uri": "card://" + id, "card_type": "TEXT_POLLS", "created_at": createdNow(),
+		"duration_in_minutes": q.Get("duration_in_minutes")}
+	for _, k := range []string{"name", "first_choice", "second_choice", "third_choice", "fourth_choice"} {
+		poll[k] = q.Get(k)
+	}
+	b, _ := json.Marshal(map[string]any{"data": poll})
+	return string(b)
 }

@@ -14,7 +14,7 @@ import (
 func TestLogsCarryNoSecrets(t *testing.T) {
 	t.Parallel()
 	const queryValue = "Q-VALUE-NOT-FOR-LOGS"
-	srv := newSignedServer(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	srv := newSignedServer(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		switch n {
 		case 0: // GET list: a 500 first, retried
 			writeJSON(w, 500, `{"errors":[{"code":"INTERNAL_ERROR","message":"boom"}]}`)
@@ -24,7 +24,7 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 			writeJSON(w, 429, tooManyRequestsBody, "x-rate-limit-remaining", "0",
 				"x-rate-limit-reset", strconv.FormatInt(time.Now().Unix(), 10))
 		case 3:
-			writeJSON(w, 200, cardJSON("c1"))
+			writeJSON(w, 200, cardAnswer("c1", r))
 		default: // an error answer
 			writeJSON(w, 400, `{"errors":[{"code":"INVALID_PARAMETER","message":"bad","parameter":"name"}]}`)
 		}
@@ -37,10 +37,10 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 	if _, err := c.Cards.List(ctx, "acc1", CardListOptions{Q: queryValue}); err != nil {
 		t.Fatalf("List: %v", err)
 	}
-	if _, err := c.Cards.Create(ctx, "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}}); err != nil {
+	if _, err := c.Cards.Create(ctx, newSession(t), "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}}); err != nil {
 		t.Fatalf("Create: %v", err)
 	}
-	_, err := c.PollCards.Create(ctx, "acc1", pollCardInput())
+	_, err := c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
 	var apiErr *Error
 	if !errors.As(err, &apiErr) {
 		t.Fatalf("PollCards.Create err = %v, want the 400", err)

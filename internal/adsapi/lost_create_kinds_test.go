@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -15,7 +16,7 @@ import (
 type createKind struct {
 	name   string
 	path   string
-	create func(context.Context, *adsapi.Client) (id string, err error)
+	create func(context.Context, *adsapi.Client, *creates.Session) (id string, err error)
 	count  func(*testing.T, *adsapi.Client) int
 }
 
@@ -24,8 +25,8 @@ func createKinds() []createKind {
 	return []createKind{
 		{
 			name: "poll card", path: "/12/accounts/" + acc + "/cards/poll",
-			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
-				p, err := c.PollCards.Create(ctx, acc, adsapi.PollCardInput{Name: "Season", DurationInMinutes: 60, FirstChoice: "Spring", SecondChoice: "Autumn"})
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				p, err := c.PollCards.Create(ctx, cs, acc, adsapi.PollCardInput{Name: "Season", DurationInMinutes: 60, FirstChoice: "Spring", SecondChoice: "Autumn"})
 				return idOf(p, func(p *adsapi.PollCard) string { return p.ID }), err
 			},
 			count: func(t *testing.T, c *adsapi.Client) int {
@@ -36,8 +37,8 @@ func createKinds() []createKind {
 		},
 		{
 			name: "draft post", path: "/12/accounts/" + acc + "/draft_posts",
-			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
-				d, err := c.DraftPosts.Create(ctx, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID, Text: "Spring is here", Name: "spring"})
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				d, err := c.DraftPosts.Create(ctx, cs, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID, Text: "Spring is here", Name: "spring"})
 				return idOf(d, func(d *adsapi.DraftPost) string { return d.ID }), err
 			},
 			count: func(t *testing.T, c *adsapi.Client) int {
@@ -48,8 +49,8 @@ func createKinds() []createKind {
 		},
 		{
 			name: "app event provider configuration", path: "/11/accounts/" + acc + "/app_event_provider_configurations",
-			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
-				a, err := c.AppEventProviderConfigurations.Create(ctx, acc, "adv-1")
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				a, err := c.AppEventProviderConfigurations.Create(ctx, cs, acc, "adv-1")
 				return idOf(a, func(a *adsapi.AppEventProviderConfiguration) string { return a.ID }), err
 			},
 			count: func(t *testing.T, c *adsapi.Client) int {
@@ -60,8 +61,8 @@ func createKinds() []createKind {
 		},
 		{
 			name: "scheduled feed", path: "/12/product_catalogs/" + emulator.DemoProductCatalogID + "/scheduled_feeds",
-			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
-				f, err := c.ScheduledFeeds.Create(ctx, emulator.DemoProductCatalogID, adsapi.ScheduledFeedInput{
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				f, err := c.ScheduledFeeds.Create(ctx, cs, emulator.DemoProductCatalogID, adsapi.ScheduledFeedInput{
 					FeedURL: "https://example.com/feed.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:30", TimeZone: "Europe/Dublin"})
 				return idOf(f, func(f *adsapi.ScheduledFeed) string { return f.ID }), err
 			},
@@ -73,8 +74,8 @@ func createKinds() []createKind {
 		},
 		{
 			name: "activity subscription", path: "/2/activity/subscriptions",
-			create: func(ctx context.Context, c *adsapi.Client) (string, error) {
-				a, err := c.ActivitySubscriptions.Create(ctx, adsapi.ActivitySubscriptionInput{
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				a, err := c.ActivitySubscriptions.Create(ctx, cs, adsapi.ActivitySubscriptionInput{
 					EventType: "profile.update.bio", Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DevelopersUserID}, Tag: "bios"})
 				return idOf(a, func(a *adsapi.ActivitySubscription) string { return a.ID }), err
 			},
@@ -111,7 +112,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			emu, url := newEmulator(t)
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, DropResponse: true})
 			c := newDemoClient(t, url, nil)
-			id, err := k.create(testCtx(t), c)
+			id, err := k.create(testCtx(t), c, newSession(t))
 			if err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want the adopted object", id, err)
 			}
@@ -127,7 +128,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			emu, url := newEmulator(t)
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Status: http.StatusInternalServerError})
 			c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
-			if id, err := k.create(testCtx(t), c); err != nil || id == "" {
+			if id, err := k.create(testCtx(t), c, newSession(t)); err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want it sent again", id, err)
 			}
 			if n := emu.Count(http.MethodPost, k.path); n != 2 {

@@ -74,10 +74,10 @@ func TestLookupDoesNotTakeACardWhoseAnswerIsOnItsWay(t *testing.T) {
 	aDone := make(chan struct{})
 	go func() {
 		defer close(aDone)
-		a, aErr = c.Cards.Create(ctx, "acc1", in)
+		a, aErr = c.Cards.Create(ctx, newSession(t), "acc1", in)
 	}()
 	<-lookupArrived
-	b, bErr := c.Cards.Create(ctx, "acc1", in)
+	b, bErr := c.Cards.Create(ctx, newSession(t), "acc1", in)
 	<-aDone
 	if aErr != nil || bErr != nil {
 		t.Fatalf("creates: A %v, B %v", aErr, bErr)

@@ -25,7 +25,7 @@ func TestLostCreateLooksAgainBeforeSendingAgain(t *testing.T) {
 		}
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
-	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), ActivitySubscriptionInput{
+	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), newSession(t), ActivitySubscriptionInput{
 		EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2"}, Tag: "likes",
 	})
 	if err != nil || got.ID != "7" {
@@ -65,13 +65,13 @@ func TestLostCreateSentAgainAfterTheLastLook(t *testing.T) {
 		writeJSON(w, 200, `{"meta":{"total_subscriptions":0,"result_count":0}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
-	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), ActivitySubscriptionInput{
+	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), newSession(t), ActivitySubscriptionInput{
 		EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2"},
 	})
 	if err != nil || got.ID != "8" {
 		t.Fatalf("Create = %+v, %v; want the second create's answer", got, err)
 	}
-	if want := 1 + len(c.relooks); looksBeforeSecondPost != want {
+	if want := 1 + len(c.creates.Relooks); looksBeforeSecondPost != want {
 		t.Errorf("%d looks before the create was sent again, want %d", looksBeforeSecondPost, want)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -34,9 +35,9 @@ func TestLateCreateIsAdoptedNotSentTwice(t *testing.T) {
 	// Carried out 1.6 timeouts after it arrived: after the client gave up, before twice its timeout.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Latency: timeout * 8 / 5})
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.RequestTimeout = timeout; cfg.MaxRetries = 0 })
-	ctx, adoptions := adsapi.WatchAdoptions(testCtx(t))
+	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	sent := time.Now()
-	card, err := c.Cards.Create(ctx, emulator.DemoAccountID, websiteCard("late", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("late", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -52,7 +53,7 @@ func TestLateCreateIsAdoptedNotSentTwice(t *testing.T) {
 	if len(gets) == 0 || gets[0].Sub(sent) < 2*timeout {
 		t.Errorf("lookups at %v after the create was sent; want the first once it could no longer land (%s)", gets, 2*timeout)
 	}
-	got := adoptions()
+	got := cs.End().Adoptions
 	var connErr *adsapi.ConnectionError
 	if len(got) != 1 || got[0].Kind != "card" || got[0].ID != card.ID || !errors.As(got[0].Cause, &connErr) || !connErr.Timeout {
 		t.Errorf("adoptions = %+v, want the card, adopted after a timeout", got)
@@ -76,7 +77,7 @@ func TestIdenticalObjectOutsideTheWindowIsNotAdopted(t *testing.T) {
 	// A 500 that did nothing: only the older card is identical.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusInternalServerError})
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, in)
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in)
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -96,28 +97,28 @@ func TestNeighbourAtWorkPreventsAdoption(t *testing.T) {
 	emu, url := newEmulator(t)
 	in := websiteCard("shared", emulator.DemoImageKey, "https://a.example")
 	neighbour := newDemoClient(t, url, nil)
-	twin, err := neighbour.Cards.Create(testCtx(t), emulator.DemoAccountID, in)
+	twin, err := neighbour.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := neighbour.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("another", emulator.DemoImageKey, "https://b.example"))
+	other, err := neighbour.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("another", emulator.DemoImageKey, "https://b.example"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A gateway answers 502 without passing the create on: this client made nothing.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusBadGateway})
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
-	ctx, adoptions := adsapi.WatchAdoptions(testCtx(t))
+	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	posts := emu.Count(http.MethodPost, demoCardsPath)
-	_, err = c.Cards.Create(ctx, emulator.DemoAccountID, in)
-	var amb *adsapi.AmbiguousCreateError
+	_, err = c.Cards.Create(ctx, cs, emulator.DemoAccountID, in)
+	var amb *creates.AmbiguousCreateError
 	if !errors.As(err, &amb) {
 		t.Fatalf("err = %v, want *AmbiguousCreateError", err)
 	}
 	if !slices.Equal(amb.IDs, []string{twin.ID}) || !slices.Equal(amb.Others, []string{other.ID}) {
 		t.Errorf("candidates %v, others %v; want [%s] and [%s]", amb.IDs, amb.Others, twin.ID, other.ID)
 	}
-	if got := adoptions(); len(got) != 0 {
+	if got := cs.End().Adoptions; len(got) != 0 {
 		t.Errorf("adopted %+v", got)
 	}
 	if n := emu.Count(http.MethodPost, demoCardsPath) - posts; n != 1 {
@@ -135,12 +136,12 @@ func TestOwnCreatesAreNoNeighbour(t *testing.T) {
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
 	for _, name := range []string{"first", "second", "third"} {
-		if _, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard(name, emulator.DemoImageKey, "https://a.example")); err != nil {
+		if _, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard(name, emulator.DemoImageKey, "https://a.example")); err != nil {
 			t.Fatal(err)
 		}
 	}
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, DropResponse: true})
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("fourth", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("fourth", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -155,12 +156,12 @@ func TestCreateAnsweredWithAnotherObjectIsReconciled(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
-	first, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("first", emulator.DemoImageKey, "https://a.example"))
+	first, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("first", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, WrongID: true})
-	second, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("second", emulator.DemoImageKey, "https://b.example"))
+	second, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("second", emulator.DemoImageKey, "https://b.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -183,7 +184,7 @@ func TestNormalCreatesCostOneRequest(t *testing.T) {
 			t.Parallel()
 			emu, url := newEmulator(t)
 			c := newDemoClient(t, url, nil)
-			if _, err := k.create(testCtx(t), c); err != nil {
+			if _, err := k.create(testCtx(t), c, newSession(t)); err != nil {
 				t.Fatal(err)
 			}
 			if reqs := emu.Requests(); len(reqs) != 1 || reqs[0].Method != http.MethodPost {

@@ -14,7 +14,7 @@ func TestLostUpdateIsTheSameChangeAgain(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
-	card, err := c.Cards.Create(testCtx(t), emulator.DemoAccountID, websiteCard("before", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("before", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestLostDeleteEndsNotFound(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
-	poll, err := c.PollCards.Create(testCtx(t), emulator.DemoAccountID, adsapi.PollCardInput{Name: "gone", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b"})
+	poll, err := c.PollCards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, adsapi.PollCardInput{Name: "gone", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b"})
 	if err != nil {
 		t.Fatal(err)
 	}

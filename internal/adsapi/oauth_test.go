@@ -93,15 +93,15 @@ func TestOAuth1SignsGetWithQuery(t *testing.T) {
 
 func TestOAuth1SignsPostWithJSONBodyUnsigned(t *testing.T) {
 	t.Parallel()
-	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, cardJSON("c1"))
+	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, srv.srv.URL, nil)
 	in := CardInput{Name: "a card", Components: []Component{
 		{Type: "MEDIA", MediaKey: "3_1"},
 		{Type: "DETAILS", Title: "t", Destination: &Destination{Type: "WEBSITE", URL: "https://example.com/?a=b"}},
 	}}
-	if _, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), "acc1", in); err != nil {
+	if _, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", in); err != nil {
 		t.Fatalf("Create: %v", err)
 	}
 	srv.assertAllVerified(t, 1)
@@ -123,11 +123,11 @@ func TestOAuth1SignsPostWithJSONBodyUnsigned(t *testing.T) {
 
 func TestOAuth1SignsPostWithQueryParameters(t *testing.T) {
 	t.Parallel()
-	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, `{"data":{"id":"p1","duration_in_minutes":"60"}}`)
+	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, pollAnswer("p1", r))
 	})
 	c := newTestClient(t, srv.srv.URL, nil)
-	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", PollCardInput{
+	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", PollCardInput{
 		Name: "poll, with comma", DurationInMinutes: 60, FirstChoice: "Yes!", SecondChoice: "No ~ way",
 	})
 	if err != nil {
@@ -146,7 +146,7 @@ func TestOAuth1SignsPutAndDelete(t *testing.T) {
 			writeJSON(w, 200, `{"data":{"id":"p1","name":"n"}}`)
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, srv.srv.URL, nil)
 	ctx := ctxTimeout(t, 5*time.Second)
@@ -172,12 +172,12 @@ func TestOAuth1SignsPutAndDelete(t *testing.T) {
 
 func TestOAuth1RetriesAreSignedAfresh(t *testing.T) {
 	t.Parallel()
-	srv := newSignedServer(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	srv := newSignedServer(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusServiceUnavailable, `{"errors":[{"code":"SERVICE_UNAVAILABLE","message":"x"}]}`)
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, srv.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil {
@@ -190,8 +190,8 @@ func TestOAuth1RetriesAreSignedAfresh(t *testing.T) {
 // The verifier must reject a wrong secret, or the tests above would prove nothing.
 func TestOAuth1VerifierRejectsWrongSecret(t *testing.T) {
 	t.Parallel()
-	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, cardJSON("c1"))
+	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.ConsumerSecret = "another-secret" })
 	_, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1")

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
@@ -112,7 +114,7 @@ func (s *PollCardsService) listByID(ctx context.Context, accountID string, ids [
 // OAuth 1.0a signature covers them.
 //
 // POST /12/accounts/:account_id/cards/poll
-func (s *PollCardsService) Create(ctx context.Context, accountID string, in PollCardInput) (*PollCard, error) {
+func (s *PollCardsService) Create(ctx context.Context, cs *creates.Session, accountID string, in PollCardInput) (*PollCard, error) {
 	q := url.Values{}
 	q.Set("name", in.Name)
 	q.Set("duration_in_minutes", strconv.FormatInt(in.DurationInMinutes, 10))
@@ -121,8 +123,8 @@ func (s *PollCardsService) Create(ctx context.Context, accountID string, in Poll
 	setString(q, "third_choice", in.ThirdChoice)
 	setString(q, "fourth_choice", in.FourthChoice)
 	setString(q, "media_key", in.MediaKey)
-	// A lost answer is reconciled: the poll it made is adopted, or it is sent again (lost_create.go).
-	return createReconciled(ctx, s.c, s.lostCreate(accountID, in), func(ctx context.Context) (*PollCard, error) {
+	// A lost answer is reconciled: the poll it made is adopted, or it is sent again (package creates).
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(accountID, in), func(ctx context.Context) (*PollCard, error) {
 		return doOne[PollCard](ctx, s.c, s.c.adsRequest(http.MethodPost, pollCardsPath, []string{accountID}, q, nil), "")
 	})
 }

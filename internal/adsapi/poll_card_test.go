@@ -9,10 +9,10 @@ import (
 func TestPollCardCreateSendsQueryParameters(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, `{"data":{"id":"p1","name":"poll","duration_in_minutes":"1440","first_choice":"a","second_choice":"b","third_choice":"c","card_type":"TEXT_POLLS"}}`)
+		writeJSON(w, 200, `{"data":{"id":"p1","name":"poll","duration_in_minutes":"1440","first_choice":"a","second_choice":"b","third_choice":"c","card_type":"TEXT_POLLS","card_uri":"card://p1","created_at":"`+createdNow()+`"}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
-	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", PollCardInput{
+	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", PollCardInput{
 		Name: "poll", DurationInMinutes: 1440, FirstChoice: "a", SecondChoice: "b", ThirdChoice: "c",
 	})
 	if err != nil {
@@ -39,13 +39,13 @@ func TestPollCardCreateSendsQueryParameters(t *testing.T) {
 
 func TestPollCardCreateSendsMediaKey(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, `{"data":{"id":"p1"}}`)
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, pollAnswer("p1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	in := pollCardInput()
 	in.MediaKey = "13_991374284135137280"
-	if _, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", in); err != nil {
+	if _, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", in); err != nil {
 		t.Fatal(err)
 	}
 	if q := parseQuery(t, rec.requests()[0].RawQuery); q.Get("media_key") != in.MediaKey {

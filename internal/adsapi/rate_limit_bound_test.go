@@ -62,7 +62,7 @@ func TestRateLimitResetBeyondBoundFailsAtOnce(t *testing.T) {
 			})
 			c := newTestClient(t, rec.srv.URL, nil)
 			before := time.Now()
-			_, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), "acc1", farCard())
+			_, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", farCard())
 			after := time.Now()
 			var tooLong *RateLimitWaitError
 			if !errors.As(err, &tooLong) {
@@ -102,8 +102,8 @@ func TestRateLimitResetBeyondBoundFailsAtOnce(t *testing.T) {
 func TestRateLimitSpentWindowBeyondBoundSendsNothing(t *testing.T) {
 	t.Parallel()
 	reset := time.Now().Add(time.Hour).Truncate(time.Second)
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, http.StatusOK, cardJSON("c1"), "x-rate-limit-limit", "15", "x-rate-limit-remaining", "0",
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, cardAnswer("c1", r), "x-rate-limit-limit", "15", "x-rate-limit-remaining", "0",
 			"x-rate-limit-reset", strconv.FormatInt(reset.Unix(), 10))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
@@ -185,7 +185,7 @@ func TestRateLimitWithoutUsableResetIsBounded(t *testing.T) {
 				if method == http.MethodGet {
 					_, err = c.Cards.Get(ctx, "acc1", "c1")
 				} else {
-					_, err = c.Cards.Create(ctx, "acc1", farCard())
+					_, err = c.Cards.Create(ctx, newSession(t), "acc1", farCard())
 				}
 				var apiErr *Error
 				if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusTooManyRequests {
@@ -206,12 +206,12 @@ func TestRateLimitWithoutUsableResetIsBounded(t *testing.T) {
 // TestRateLimitWithoutResetThenSuccess: such a 429 is retried, after a backoff, like a 5xx.
 func TestRateLimitWithoutResetThenSuccess(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody)
 			return
 		}
-		writeJSON(w, http.StatusOK, cardJSON("c1"))
+		writeJSON(w, http.StatusOK, cardAnswer("c1", r))
 	})
 	logs := &captureLogger{}
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Logger = logs })
@@ -254,13 +254,13 @@ func TestRetryAfterOf5xxBeyondBoundNotWaited(t *testing.T) {
 // seconds a reset is given in, is waited for: the bound is the longest wait, not a shorter one.
 func TestRateLimitWaitOfTheBoundIsWaited(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody, "x-rate-limit-remaining", "0",
 				"x-rate-limit-reset", strconv.FormatInt(time.Now().Unix()+1, 10))
 			return
 		}
-		writeJSON(w, http.StatusOK, cardJSON("c1"))
+		writeJSON(w, http.StatusOK, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRateLimitWait = time.Second })
 	if card, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1"); err != nil || card.ID != "c1" {

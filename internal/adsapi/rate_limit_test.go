@@ -66,16 +66,16 @@ func TestSpentWindowHoldsOnlyThatEndpoint(t *testing.T) {
 func TestSpentAccountWindowHolds(t *testing.T) {
 	t.Parallel()
 	var reset atomic.Int64
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			reset.Store(time.Now().Add(2 * time.Second).Unix())
-			writeJSON(w, 200, cardJSON("c1"),
+			writeJSON(w, 200, cardAnswer("c1", r),
 				"x-rate-limit-remaining", "100",
 				"x-account-rate-limit-remaining", "0",
 				"x-account-rate-limit-reset", strconv.FormatInt(reset.Load(), 10))
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx := ctxTimeout(t, 10*time.Second)
@@ -91,8 +91,8 @@ func TestSpentAccountWindowHolds(t *testing.T) {
 
 func TestContextCancelEndsHold(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, cardJSON("c1"),
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, cardAnswer("c1", r),
 			"x-rate-limit-remaining", "0",
 			"x-rate-limit-reset", strconv.FormatInt(time.Now().Add(time.Minute).Unix(), 10))
 	})

@@ -38,7 +38,7 @@ func TestConcurrentWritesNeverHit429(t *testing.T) {
 	for i := range 10 {
 		wg.Go(func() {
 			if i%3 == 0 {
-				p, err := c.PollCards.Create(ctx, batchTestAccount, PollCardInput{
+				p, err := c.PollCards.Create(ctx, newSession(t), batchTestAccount, PollCardInput{
 					Name: fmt.Sprint("poll ", i), FirstChoice: "a", SecondChoice: "b", DurationInMinutes: 60,
 				})
 				if err != nil {
@@ -50,7 +50,7 @@ func TestConcurrentWritesNeverHit429(t *testing.T) {
 				}
 				return
 			}
-			card, err := c.Cards.Create(ctx, batchTestAccount, in)
+			card, err := c.Cards.Create(ctx, newSession(t), batchTestAccount, in)
 			if err != nil {
 				t.Errorf("create: %v", err)
 				return

@@ -81,12 +81,12 @@ func (c *signallingConn) Read(p []byte) (int, error) {
 func TestReadResetMidBodyRetried(t *testing.T) {
 	t.Parallel()
 	tr, received := firstReadSignals(t)
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
-			resetMidBody(t, w, cardJSON("c1"), received)
+			resetMidBody(t, w, cardAnswer("c1", r), received)
 			return
 		}
-		writeJSON(w, http.StatusOK, cardJSON("c1"))
+		writeJSON(w, http.StatusOK, cardAnswer("c1", r))
 	})
 	logs := &captureLogger{}
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {

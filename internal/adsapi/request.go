@@ -130,23 +130,42 @@ func sharedKey(method, base, path string) string {
 // send sends r, whose template expands to path, and returns the status and body of a successful
 // answer; see do.
 func (c *Client) send(ctx context.Context, r request, path string) (int, []byte, error) {
+	o, err := c.prepare(r, path)
+	if err != nil {
+		return 0, nil, err
+	}
+	return o.send(ctx)
+}
+
+// outgoing is a request ready for the transport loop: its call, full address and encoded body,
+// and the scheme whose credentials sign it.
+type outgoing struct {
+	k           *call
+	u           string
+	body        []byte
+	contentType string
+	scheme      AuthScheme
+	auths       []AuthScheme // the schemes the endpoint accepts, for the hint of a refused one
+}
+
+// prepare picks the credentials of r, whose template expands to path, encodes its body and
+// builds its call. It sends nothing, and its errors say so.
+func (c *Client) prepare(r request, path string) (*outgoing, error) {
 	signer, scheme, err := c.auth.pick(r.auths)
 	if err != nil {
-		return 0, nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
+		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, path, err)}
 	}
-	u := r.base + path
+	o := &outgoing{u: r.base + path, scheme: scheme, auths: r.auths}
 	if len(r.query) > 0 {
-		u += "?" + r.query.Encode()
+		o.u += "?" + r.query.Encode()
 	}
-	var body []byte
-	contentType := ""
 	if r.body != nil {
-		if body, err = json.Marshal(r.body); err != nil {
-			return 0, nil, &notSentError{fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)}
+		if o.body, err = json.Marshal(r.body); err != nil {
+			return nil, &notSentError{fmt.Errorf("%s %s: encoding body: %w", r.method, path, err)}
 		}
 		// Without this Content-Type the service refuses a card body, and with it the
 		// OAuth 1.0a signature rightly leaves the body out.
-		contentType = "application/json"
+		o.contentType = "application/json"
 	}
 	// The address is part of the key: the sandbox keeps its own windows.
 	endpoint := r.method + " " + r.base + r.template
@@ -155,7 +174,7 @@ func (c *Client) send(ctx context.Context, r request, path string) (int, []byte,
 	} else if w := writeWindow(r); w != "" {
 		endpoint = w
 	}
-	k := &call{
+	o.k = &call{
 		c:          c,
 		method:     r.method,
 		path:       path,
@@ -165,18 +184,30 @@ func (c *Client) send(ctx context.Context, r request, path string) (int, []byte,
 		idempotent: r.idempotent,
 		next:       signer,
 	}
-	status, b, err := k.send(ctx, u, body, contentType)
+	return o, nil
+}
+
+// send runs the call and returns the status and body of a successful answer; an answer of 300 or
+// more is an error (answerError).
+func (o *outgoing) send(ctx context.Context) (int, []byte, error) {
+	status, b, err := o.k.send(ctx, o.u, o.body, o.contentType)
 	if err != nil {
 		return 0, nil, err
 	}
 	if status >= http.StatusMultipleChoices {
-		e := decodeError(r.method, path, status, b)
-		if isUnsupportedAuthentication(e) {
-			e.Hint = unsupportedAuthHint(e, scheme, r.auths)
-		}
-		return 0, nil, e
+		return 0, nil, o.answerError(status, b)
 	}
 	return status, b, nil
+}
+
+// answerError is the *Error of an answer of 300 or more, with a hint when the service refused the
+// scheme that signed the request.
+func (o *outgoing) answerError(status int, b []byte) *Error {
+	e := decodeError(o.k.method, o.k.path, status, b)
+	if isUnsupportedAuthentication(e) {
+		e.Hint = unsupportedAuthHint(e, o.scheme, o.auths)
+	}
+	return e
 }
 
 // adsRequest describes a call to the advertising API, which takes OAuth 1.0a user context.

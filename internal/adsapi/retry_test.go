@@ -21,13 +21,13 @@ func pollCardInput() PollCardInput {
 func TestRetry429WaitsUntilReset(t *testing.T) {
 	t.Parallel()
 	reset := time.Now().Add(2 * time.Second).Unix()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody,
 				"x-rate-limit-remaining", "0", "x-rate-limit-reset", strconv.FormatInt(reset, 10))
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	card, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1")
@@ -47,14 +47,14 @@ func TestRetryRepeated429KeepsWaitingWithoutSpendingRetries(t *testing.T) {
 	t.Parallel()
 	const throttles = 3
 	var resets [throttles]atomic.Int64
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n < throttles {
 			resets[n].Store(time.Now().Unix() + 1)
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody,
 				"x-rate-limit-remaining", "0", "x-rate-limit-reset", strconv.FormatInt(resets[n].Load(), 10))
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	// One retry only: 429 waits must not use it up.
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 1 })
@@ -77,7 +77,7 @@ func TestRetry429AccountResetTakesPrecedence(t *testing.T) {
 	now := time.Now()
 	endpointReset := now.Unix() // already due
 	accountReset := now.Add(2 * time.Second).Unix()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody,
 				"x-rate-limit-reset", strconv.FormatInt(endpointReset, 10),
@@ -85,7 +85,7 @@ func TestRetry429AccountResetTakesPrecedence(t *testing.T) {
 				"x-account-rate-limit-reset", strconv.FormatInt(accountReset, 10))
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1"); err != nil {
@@ -100,12 +100,12 @@ func TestRetry429AccountResetTakesPrecedence(t *testing.T) {
 
 func TestRetry429HonoursRetryAfter(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n == 0 {
 			writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody, "retry-after", "1")
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1"); err != nil {
@@ -124,12 +124,12 @@ func TestRetry503ThenSuccess(t *testing.T) {
 	t.Parallel()
 	for _, method := range []string{http.MethodGet, http.MethodPost} {
 		t.Run(method, func(t *testing.T) {
-			rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+			rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 				if n == 0 {
 					writeJSON(w, http.StatusServiceUnavailable, serviceUnavailableBody)
 					return
 				}
-				writeJSON(w, 200, `{"data":{"id":"p1","duration_in_minutes":"60"}}`)
+				writeJSON(w, 200, pollAnswer("p1", r))
 			})
 			c := newTestClient(t, rec.srv.URL, nil)
 			ctx := ctxTimeout(t, 5*time.Second)
@@ -137,7 +137,7 @@ func TestRetry503ThenSuccess(t *testing.T) {
 			if method == http.MethodGet {
 				_, err = c.PollCards.Get(ctx, "acc1", "p1")
 			} else {
-				_, err = c.PollCards.Create(ctx, "acc1", pollCardInput())
+				_, err = c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
 			}
 			if err != nil {
 				t.Fatalf("%s: %v", method, err)
@@ -167,12 +167,12 @@ func TestRetry500OnGetUntilMaxRetries(t *testing.T) {
 
 func TestRetry500OnGetThenSuccess(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(n int, w http.ResponseWriter, _ *http.Request) {
+	rec := newRecorder(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if n < 2 {
 			writeJSON(w, http.StatusInternalServerError, `{"errors":[{"code":"INTERNAL_ERROR","message":"boom"}]}`)
 			return
 		}
-		writeJSON(w, 200, cardJSON("c1"))
+		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil {
@@ -203,7 +203,7 @@ func TestPostNotRetriedOn500(t *testing.T) {
 		writeJSON(w, http.StatusInternalServerError, `{"errors":[{"code":"INTERNAL_ERROR","message":"boom"}]}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
-	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", pollCardInput())
+	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	var apiErr *Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusInternalServerError {
 		t.Fatalf("err = %v, want the 500", err)
@@ -236,7 +236,7 @@ func TestTimeoutRetriedOnGetButNotOnPost(t *testing.T) {
 			if tc.method == http.MethodGet {
 				_, err = c.PollCards.Get(ctx, "acc1", "p1")
 			} else {
-				_, err = c.PollCards.Create(ctx, "acc1", pollCardInput())
+				_, err = c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
 			}
 			if err == nil {
 				t.Fatal("call succeeded against a server that never answers")
@@ -280,7 +280,7 @@ func TestDroppedResponseRetriedOnGetButNotOnPost(t *testing.T) {
 			if tc.method == http.MethodGet {
 				_, err = c.Cards.Get(ctx, "acc1", "c1")
 			} else {
-				_, err = c.Cards.Create(ctx, "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}})
+				_, err = c.Cards.Create(ctx, newSession(t), "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}})
 			}
 			if err == nil {
 				t.Fatal("call succeeded without an answer")
@@ -317,12 +317,12 @@ func refusedFirstDials(t *testing.T, n int32) (*http.Transport, *atomic.Int32) {
 
 func TestPostRetriedOnRefusedConnection(t *testing.T) {
 	t.Parallel()
-	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		writeJSON(w, 200, `{"data":{"id":"p1","duration_in_minutes":"60"}}`)
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 200, pollAnswer("p1", r))
 	})
 	tr, dials := refusedFirstDials(t, 2)
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.HTTPClient = &http.Client{Transport: tr} })
-	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", pollCardInput())
+	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err != nil || p.ID != "p1" {
 		t.Fatalf("Create = %v, %v; want p1 after the refused dials", p, err)
 	}
@@ -338,7 +338,7 @@ func TestRefusedConnectionsBoundedByMaxRetries(t *testing.T) {
 		cfg.MaxRetries = 2
 		cfg.HTTPClient = &http.Client{Transport: tr}
 	})
-	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), "acc1", pollCardInput())
+	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err == nil {
 		t.Fatal("Create succeeded without a server")
 	}

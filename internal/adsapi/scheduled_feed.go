@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // ScheduledFeedsService manages scheduled product feeds
@@ -89,7 +91,7 @@ func (s *ScheduledFeedsService) Get(ctx context.Context, productCatalogID, id st
 // Create creates a feed; its parameters travel in the query string.
 //
 // POST /12/product_catalogs/:product_catalog_id/scheduled_feeds
-func (s *ScheduledFeedsService) Create(ctx context.Context, productCatalogID string, in ScheduledFeedInput) (*ScheduledFeed, error) {
+func (s *ScheduledFeedsService) Create(ctx context.Context, cs *creates.Session, productCatalogID string, in ScheduledFeedInput) (*ScheduledFeed, error) {
 	q := url.Values{}
 	setString(q, "feed_url", in.FeedURL)
 	setString(q, "feed_format", in.FeedFormat)
@@ -97,8 +99,8 @@ func (s *ScheduledFeedsService) Create(ctx context.Context, productCatalogID str
 	setString(q, "repeat", in.Repeat)
 	setString(q, "start_time", in.StartTime)
 	setString(q, "time_zone", in.TimeZone)
-	// A lost answer is reconciled: the feed it made is adopted, or it is sent again (lost_create.go).
-	return createReconciled(ctx, s.c, s.lostCreate(productCatalogID, in), func(ctx context.Context) (*ScheduledFeed, error) {
+	// A lost answer is reconciled: the feed it made is adopted, or it is sent again (package creates).
+	return creates.Run(ctx, s.c.creates, cs, s.createSpec(productCatalogID, in), func(ctx context.Context) (*ScheduledFeed, error) {
 		return doOne[ScheduledFeed](ctx, s.c, s.c.adsRequest(http.MethodPost, scheduledFeedsPath, []string{productCatalogID}, q, nil), "")
 	})
 }

@@ -35,11 +35,11 @@ func TestScheduledFeedRequests(t *testing.T) {
 			writeJSON(w, 200, `{"data":[{"id":"f1","repeat":"MONDAY"}],"next_cursor":null}`)
 			return
 		}
-		writeJSON(w, 200, `{"data":{"id":"f1","repeat":null}}`)
+		writeJSON(w, 200, `{"data":{"id":"f1","repeat":null,"feed_url":"https://e.com/p.csv","created_at":"`+createdNow()+`"}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx := ctxTimeout(t, 5*time.Second)
-	if _, err := c.ScheduledFeeds.Create(ctx, "cat1", ScheduledFeedInput{FeedURL: "https://e.com/p.csv", FeedFormat: "CSV",
+	if _, err := c.ScheduledFeeds.Create(ctx, newSession(t), "cat1", ScheduledFeedInput{FeedURL: "https://e.com/p.csv", FeedFormat: "CSV",
 		Frequency: "DAILY", StartTime: "08:00", TimeZone: "UTC"}); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -15,10 +16,11 @@ func TestStoppedCreateThatSentNothingIsNotSent(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
-	ctx, stop := adsapi.WithStopGate(testCtx(t))
-	stop()
-	_, err := c.Cards.Create(ctx, emulator.DemoAccountID, websiteCard("never", emulator.DemoImageKey, "https://a.example"))
-	if !errors.Is(err, adsapi.ErrStopped) {
+	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
+	defer cs.End()
+	cs.Stop()
+	_, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("never", emulator.DemoImageKey, "https://a.example"))
+	if !errors.Is(err, creates.ErrStopped) {
 		t.Fatalf("Create after the stop: err = %v, want ErrStopped", err)
 	}
 	if adsapi.MayHaveActed(err) {
@@ -51,7 +53,8 @@ func TestStoppedCreateThatWasSentFinishes(t *testing.T) {
 	t.Cleanup(srv.Close)
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Latency: 300 * time.Millisecond})
 	c := newDemoClient(t, srv.URL, nil)
-	ctx, stop := adsapi.WithStopGate(testCtx(t))
+	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
+	defer cs.End()
 
 	type result struct {
 		card *adsapi.Card
@@ -59,11 +62,11 @@ func TestStoppedCreateThatWasSentFinishes(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		card, err := c.Cards.Create(ctx, emulator.DemoAccountID, websiteCard("sent", emulator.DemoImageKey, "https://a.example"))
+		card, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("sent", emulator.DemoImageKey, "https://a.example"))
 		done <- result{card, err}
 	}()
 	<-arrived
-	stop()
+	cs.Stop()
 	r := <-done
 	if r.err != nil {
 		t.Fatalf("Create whose request went out before the stop: %v", r.err)

@@ -29,7 +29,7 @@ var accountSubscriptionClientCases = []contractCase{
 	}},
 	{name: "activity subscriptions: create, list, update, delete", run: func(t *testing.T, e *env) {
 		c := e.client(nil)
-		sub, err := c.ActivitySubscriptions.Create(ctxOf(t), adsapi.ActivitySubscriptionInput{
+		sub, err := c.ActivitySubscriptions.Create(ctxOf(t), newSession(t), adsapi.ActivitySubscriptionInput{
 			EventType: "chat.conversation_join",
 			Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DemoUserID, Direction: "inbound",
 				Qualifiers: map[string]string{"conversation_id": "1580661436132757506"}},

@@ -14,6 +14,7 @@ import (
 	"github.com/dghubble/oauth1"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -245,4 +246,11 @@ func (e *env) wantSuccess(op string, body []byte) map[string]any {
 		e.t.Errorf("the answer does not validate: %v", ex.responseErr)
 	}
 	return mustObject(e.t, body)
+}
+
+// newSession begins a create session that the test's end closes.
+func newSession(t *testing.T) *creates.Session {
+	_, s := creates.Begin(context.Background(), time.Minute, nil)
+	t.Cleanup(func() { s.End() })
+	return s
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflogtest"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -34,7 +35,7 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	poll, err := client.PollCards.Create(ctx, emulator.DemoAccountID, adsapi.PollCardInput{
+	poll, err := client.PollCards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.PollCardInput{
 		Name: "Logged", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
 	})
 	if err != nil {
@@ -44,7 +45,7 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 	if _, err := client.PollCards.Get(ctx, emulator.DemoAccountID, poll.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := client.Cards.Create(ctx, emulator.DemoAccountID, adsapi.CardInput{Name: "no components"}); err == nil {
+	if _, err := client.Cards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.CardInput{Name: "no components"}); err == nil {
 		t.Fatal("expected the service to refuse a card without components")
 	}
 
@@ -60,4 +61,11 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 			t.Errorf("log output contains %q:\n%s", secret, logs)
 		}
 	}
+}
+
+// newSession begins a create session that the test's end closes.
+func newSession(t *testing.T) *creates.Session {
+	_, s := creates.Begin(context.Background(), time.Minute, nil)
+	t.Cleanup(func() { s.End() })
+	return s
 }

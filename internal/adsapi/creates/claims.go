@@ -1,16 +1,16 @@
-package adsapi
+package creates
 
 import (
 	"context"
 	"sync"
 )
 
-// createClaims records, per kind, the objects this client's creates made or adopted and the
+// claims records, per kind, the objects this client's creates made or adopted and the
 // creates still waiting for an answer, so that a create whose answer was lost never adopts an
 // object another create made; and, per scope, the lost creates that may have made an object
 // nobody claimed, so that a lookup can tell this client's unclaimed objects from another
 // writer's.
-type createClaims struct {
+type claims struct {
 	mu sync.Mutex
 	// changed is closed and replaced whenever a create ends or a reconciliation gives up its
 	// turn; waiters watch it.
@@ -30,8 +30,8 @@ type createClaims struct {
 // objects are listed.
 type lostKey struct{ kind, scope, key string }
 
-func newCreateClaims() *createClaims {
-	return &createClaims{
+func newClaims() *claims {
+	return &claims{
 		changed:    make(chan struct{}),
 		inflight:   map[string]map[uint64]bool{},
 		owned:      map[string]map[string]bool{},
@@ -42,7 +42,7 @@ func newCreateClaims() *createClaims {
 }
 
 // start registers a create about to be sent and returns its token.
-func (c *createClaims) start(kind string) uint64 {
+func (c *claims) start(kind string) uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.next++
@@ -54,7 +54,7 @@ func (c *createClaims) start(kind string) uint64 {
 }
 
 // issued is the newest token handed out: every create started so far has a token up to it.
-func (c *createClaims) issued() uint64 {
+func (c *claims) issued() uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.next
@@ -64,7 +64,7 @@ func (c *createClaims) issued() uint64 {
 // lost, when not nil, is the sent body of a create whose answer was lost: it counts among those
 // looking for an identical object from this moment, before any reconciliation can see the list,
 // so that identical objects are shared out rather than reported as ambiguous.
-func (c *createClaims) finish(kind string, token uint64, id string, lost *lostKey) {
+func (c *claims) finish(kind string, token uint64, id string, lost *lostKey) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	delete(c.inflight[kind], token)
@@ -77,33 +77,33 @@ func (c *createClaims) finish(kind string, token uint64, id string, lost *lostKe
 	c.broadcastLocked()
 }
 
-func (c *createClaims) claim(kind, id string) {
+func (c *claims) claim(kind, id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.claimLocked(kind, id)
 }
 
-func (c *createClaims) claimLocked(kind, id string) {
+func (c *claims) claimLocked(kind, id string) {
 	if c.owned[kind] == nil {
 		c.owned[kind] = map[string]bool{}
 	}
 	c.owned[kind][id] = true
 }
 
-func (c *createClaims) claimed(kind, id string) bool {
+func (c *claims) claimed(kind, id string) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.owned[kind][id]
 }
 
-func (c *createClaims) broadcastLocked() {
+func (c *claims) broadcastLocked() {
 	close(c.changed)
 	c.changed = make(chan struct{})
 }
 
 // waitSettled waits until no create of kind with a token up to upTo is still without an answer:
 // those may have made objects a list just saw, and will claim them.
-func (c *createClaims) waitSettled(ctx context.Context, kind string, upTo uint64) error {
+func (c *claims) waitSettled(ctx context.Context, kind string, upTo uint64) error {
 	for {
 		c.mu.Lock()
 		busy := false
@@ -129,7 +129,7 @@ func (c *createClaims) waitSettled(ctx context.Context, kind string, upTo uint64
 // reconcileTurn waits for the kind's reconciliation turn; release gives it up. A create keeps
 // counting among those looking for an identical object (finish) until doneLooking, across every
 // look it takes.
-func (c *createClaims) reconcileTurn(ctx context.Context, kind string) (release func(), err error) {
+func (c *claims) reconcileTurn(ctx context.Context, kind string) (release func(), err error) {
 	c.mu.Lock()
 	turn := c.turns[kind]
 	if turn == nil {
@@ -149,7 +149,7 @@ func (c *createClaims) reconcileTurn(ctx context.Context, kind string) (release 
 // an object, or found that it made none. unresolved is true when it gave up instead, still not
 // knowing: an unclaimed object identical to what it sent may then be its own for as long as
 // this client lives, and is never taken for another writer's.
-func (c *createClaims) doneLooking(k lostKey, unresolved bool) {
+func (c *claims) doneLooking(k lostKey, unresolved bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.looking[k]--
@@ -163,7 +163,7 @@ func (c *createClaims) doneLooking(k lostKey, unresolved bool) {
 
 // lookingFor is how many reconciliations, this one included, look for an object identical to
 // k.
-func (c *createClaims) lookingFor(k lostKey) int {
+func (c *claims) lookingFor(k lostKey) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.looking[k]
@@ -172,7 +172,7 @@ func (c *createClaims) lookingFor(k lostKey) int {
 // mayHaveMade is, per sent body, how many unclaimed objects of k's kind and scope this client's
 // lost creates may have made: those looking and those that gave up. Any other unclaimed object
 // made meanwhile is another writer's.
-func (c *createClaims) mayHaveMade(k lostKey) map[string]int {
+func (c *claims) mayHaveMade(k lostKey) map[string]int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	out := map[string]int{}

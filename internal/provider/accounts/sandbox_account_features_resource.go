@@ -78,24 +78,24 @@ func (r *sandboxAccountFeaturesResource) ModifyPlan(ctx context.Context, req res
 }
 
 func (r *sandboxAccountFeaturesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan sandboxAccountFeaturesModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	keys := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	accountID := plan.AccountID.ValueString()
-	// The answer (the account's whole list) is not needed: the account now has at least the planned keys,
-	// and the next refresh reads what it really has.
-	if _, err := r.data.Client.Features.Add(ctx, accountID, keys); err != nil {
-		addFeatureWriteError(&resp.Diagnostics, "Unable to add sandbox account features", accountID, err)
-		return
-	}
-	plan.ID = plan.AccountID
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan sandboxAccountFeaturesModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		keys := fw.SortedSetStrings(ctx, plan.FeatureKeys, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		accountID := plan.AccountID.ValueString()
+		// The answer (the account's whole list) is not needed: the account now has at least the planned keys,
+		// and the next refresh reads what it really has.
+		if _, err := r.data.Client.Features.Add(ctx, accountID, keys); err != nil {
+			addFeatureWriteError(&resp.Diagnostics, "Unable to add sandbox account features", accountID, err)
+			return
+		}
+		plan.ID = plan.AccountID
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -95,27 +95,27 @@ func planDeleteCredentials(data *fw.ProviderData, req resource.ModifyPlanRequest
 }
 
 func (r *accountActivitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan accountActivitySubscriptionModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	userID, err := r.data.Client.AuthenticatedUserID(ctx)
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to create account-activity subscription", err)
-		return
-	}
-	webhookID := plan.WebhookID.ValueString()
-	if _, err := r.data.Client.AccountActivity.Subscribe(ctx, webhookID); err != nil {
-		addAccountActivityError(&resp.Diagnostics, "Unable to create account-activity subscription", webhookID, err)
-		return
-	}
-	plan.UserID = types.StringValue(userID)
-	plan.ID = types.StringValue(webhookID + "/" + userID)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan accountActivitySubscriptionModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		userID, err := r.data.Client.AuthenticatedUserID(ctx)
+		if err != nil {
+			fw.AddAPIError(&resp.Diagnostics, "Unable to create account-activity subscription", err)
+			return
+		}
+		webhookID := plan.WebhookID.ValueString()
+		if _, err := r.data.Client.AccountActivity.Subscribe(ctx, webhookID); err != nil {
+			addAccountActivityError(&resp.Diagnostics, "Unable to create account-activity subscription", webhookID, err)
+			return
+		}
+		plan.UserID = types.StringValue(userID)
+		plan.ID = types.StringValue(webhookID + "/" + userID)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 // addAccountActivityError explains the reasons the service names.

@@ -217,56 +217,56 @@ func (r *activitySubscriptionResource) ModifyPlan(ctx context.Context, req resou
 const createSummary = "Unable to create activity subscription"
 
 func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	// The import id is the subscription's id alone: ImportPrefix stays "".
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan activitySubscriptionModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	checkDirection(ctx, plan, &resp.Diagnostics)
-	checkQualifiers(ctx, plan, &resp.Diagnostics)
-	f, _ := filterOf(ctx, plan.Filter, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	eventType := plan.EventType.ValueString()
-	if actorOnly(eventType) {
-		me, err := r.data.Client.AuthenticatedUserID(ctx)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		// The import id is the subscription's id alone: ImportPrefix stays "".
+		var plan activitySubscriptionModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		checkDirection(ctx, plan, &resp.Diagnostics)
+		checkQualifiers(ctx, plan, &resp.Diagnostics)
+		f, _ := filterOf(ctx, plan.Filter, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		eventType := plan.EventType.ValueString()
+		if actorOnly(eventType) {
+			me, err := r.data.Client.AuthenticatedUserID(ctx)
+			if err != nil {
+				fw.AddAPIError(&resp.Diagnostics, createSummary, err)
+				return
+			}
+			if f.UserID.ValueString() != me {
+				fw.AddAttrError(&resp.Diagnostics, path.Root("filter").AtName("user_id"), createSummary, fmt.Sprintf(
+					"%s subscriptions are actor-only: filter.user_id must be the authenticated user %s, not %s. Nothing was sent.",
+					eventType, me, f.UserID.ValueString()))
+				return
+			}
+		}
+		var qualifiers map[string]string
+		resp.Diagnostics.Append(f.Qualifiers.ElementsAs(ctx, &qualifiers, false)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		in := adsapi.ActivitySubscriptionInput{
+			EventType: eventType,
+			Filter: adsapi.ActivitySubscriptionFilter{
+				UserID: f.UserID.ValueString(), Keyword: f.Keyword.ValueString(), Direction: f.Direction.ValueString(),
+				Qualifiers: qualifiers,
+			},
+			Tag:       plan.Tag.ValueString(),
+			WebhookID: plan.WebhookID.ValueString(),
+		}
+		created, err := r.data.Client.ActivitySubscriptions.Create(ctx, creation.Session, in)
 		if err != nil {
-			fw.AddAPIError(&resp.Diagnostics, createSummary, err)
+			addCreateError(&resp.Diagnostics, eventType, err)
 			return
 		}
-		if f.UserID.ValueString() != me {
-			fw.AddAttrError(&resp.Diagnostics, path.Root("filter").AtName("user_id"), createSummary, fmt.Sprintf(
-				"%s subscriptions are actor-only: filter.user_id must be the authenticated user %s, not %s. Nothing was sent.",
-				eventType, me, f.UserID.ValueString()))
-			return
-		}
-	}
-	var qualifiers map[string]string
-	resp.Diagnostics.Append(f.Qualifiers.ElementsAs(ctx, &qualifiers, false)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	in := adsapi.ActivitySubscriptionInput{
-		EventType: eventType,
-		Filter: adsapi.ActivitySubscriptionFilter{
-			UserID: f.UserID.ValueString(), Keyword: f.Keyword.ValueString(), Direction: f.Direction.ValueString(),
-			Qualifiers: qualifiers,
-		},
-		Tag:       plan.Tag.ValueString(),
-		WebhookID: plan.WebhookID.ValueString(),
-	}
-	created, err := r.data.Client.ActivitySubscriptions.Create(ctx, in)
-	if err != nil {
-		addCreateError(&resp.Diagnostics, eventType, err)
-		return
-	}
-	state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+		state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's

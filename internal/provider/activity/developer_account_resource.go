@@ -92,37 +92,37 @@ func (r *developerAccountResource) ModifyPlan(ctx context.Context, req resource.
 }
 
 func (r *developerAccountResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan developerAccountModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	ensured, err := r.data.Client.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{Metadata: plan.Metadata.ValueString()})
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to ensure the developer account", err)
-		return
-	}
-	// The create answers only the id: the record comes from a read, which must be that account.
-	attrs, err := readDeveloperAccount(ctx, r.data, developerAccountAttributes{})
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read the developer account after ensuring it", err)
-		return
-	}
-	if attrs.ID.ValueString() != ensured.AccountID {
-		resp.Diagnostics.AddError("Unable to read the developer account after ensuring it", fmt.Sprintf("The service "+
-			"answered POST /2/account with account %s, then GET /2/account with account %s. The state records neither; "+
-			"apply again, or import the account the adsapi_developer_account data source shows.", ensured.AccountID, attrs.ID.ValueString()))
-		return
-	}
-	if !ensured.Created && !plan.Metadata.IsNull() {
-		resp.Diagnostics.AddAttributeWarning(path.Root("metadata"), "Metadata not applied", fmt.Sprintf("The user "+
-			"already had the developer account %s, which the service keeps unchanged: metadata was not applied.", ensured.AccountID))
-	}
-	state := developerAccountModel{developerAccountAttributes: attrs, Metadata: plan.Metadata, Created: types.BoolValue(ensured.Created)}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan developerAccountModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		ensured, err := r.data.Client.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{Metadata: plan.Metadata.ValueString()})
+		if err != nil {
+			fw.AddAPIError(&resp.Diagnostics, "Unable to ensure the developer account", err)
+			return
+		}
+		// The create answers only the id: the record comes from a read, which must be that account.
+		attrs, err := readDeveloperAccount(ctx, r.data, developerAccountAttributes{})
+		if err != nil {
+			fw.AddAPIError(&resp.Diagnostics, "Unable to read the developer account after ensuring it", err)
+			return
+		}
+		if attrs.ID.ValueString() != ensured.AccountID {
+			resp.Diagnostics.AddError("Unable to read the developer account after ensuring it", fmt.Sprintf("The service "+
+				"answered POST /2/account with account %s, then GET /2/account with account %s. The state records neither; "+
+				"apply again, or import the account the adsapi_developer_account data source shows.", ensured.AccountID, attrs.ID.ValueString()))
+			return
+		}
+		if !ensured.Created && !plan.Metadata.IsNull() {
+			resp.Diagnostics.AddAttributeWarning(path.Root("metadata"), "Metadata not applied", fmt.Sprintf("The user "+
+				"already had the developer account %s, which the service keeps unchanged: metadata was not applied.", ensured.AccountID))
+		}
+		state := developerAccountModel{developerAccountAttributes: attrs, Metadata: plan.Metadata, Created: types.BoolValue(ensured.Created)}
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

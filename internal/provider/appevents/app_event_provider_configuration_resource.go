@@ -75,23 +75,23 @@ func (r *configurationResource) ModifyPlan(ctx context.Context, req resource.Mod
 }
 
 func (r *configurationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan configurationModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	accountID := plan.AccountID.ValueString()
-	creation.ImportPrefix = accountID + "/"
-	created, err := r.data.Client.AppEventProviderConfigurations.Create(ctx, accountID, plan.ProviderAdvertiserID.ValueString())
-	if err != nil {
-		r.addCreateError(ctx, &resp.Diagnostics, accountID, plan.ProviderAdvertiserID.ValueString(), err)
-		return
-	}
-	plan.configurationAttributes = configurationAttributesFromAPI(created)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan configurationModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		accountID := plan.AccountID.ValueString()
+		creation.ImportPrefix = accountID + "/"
+		created, err := r.data.Client.AppEventProviderConfigurations.Create(ctx, creation.Session, accountID, plan.ProviderAdvertiserID.ValueString())
+		if err != nil {
+			r.addCreateError(ctx, &resp.Diagnostics, accountID, plan.ProviderAdvertiserID.ValueString(), err)
+			return
+		}
+		plan.configurationAttributes = configurationAttributesFromAPI(created)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 const createSummary = "Unable to create app event provider configuration"

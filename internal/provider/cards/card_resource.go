@@ -105,15 +105,15 @@ func (r *cardResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	r.write(ctx, req.Plan, &resp.State, resp.Identity, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
-		creation.ImportPrefix = m.AccountID.ValueString() + "/"
-		card, err := r.data.Client.Cards.Create(ctx, m.AccountID.ValueString(), in)
-		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, m.AccountID.ValueString()+"/", err)
-		}
-		return card, err
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		r.write(ctx, req.Plan, &resp.State, resp.Identity, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
+			creation.ImportPrefix = m.AccountID.ValueString() + "/"
+			card, err := r.data.Client.Cards.Create(ctx, creation.Session, m.AccountID.ValueString(), in)
+			if err != nil {
+				fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, m.AccountID.ValueString()+"/", err)
+			}
+			return card, err
+		})
 	})
 }
 

@@ -137,22 +137,22 @@ func (r *pollCardResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 }
 
 func (r *pollCardResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan pollCardModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	creation.ImportPrefix = plan.AccountID.ValueString() + "/"
-	poll, err := r.data.Client.PollCards.Create(ctx, plan.AccountID.ValueString(), plan.toInput())
-	if err != nil {
-		fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), plan.AccountID.ValueString()+"/", err)
-		return
-	}
-	plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan pollCardModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		creation.ImportPrefix = plan.AccountID.ValueString() + "/"
+		poll, err := r.data.Client.PollCards.Create(ctx, creation.Session, plan.AccountID.ValueString(), plan.toInput())
+		if err != nil {
+			fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), plan.AccountID.ValueString()+"/", err)
+			return
+		}
+		plan.pollCardAttributes = pollCardAttributesFromAPI(poll)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -85,23 +85,23 @@ func (r *collectionEntriesResource) ModifyPlan(_ context.Context, req resource.M
 }
 
 func (r *collectionEntriesResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan collectionEntriesModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	collection := plan.CollectionID.ValueString()
-	kept, ok := r.curate(ctx, &resp.Diagnostics, "Unable to add posts to collection", collection, nil, want, nil)
-	if !ok && len(kept) == 0 {
-		return // nothing is in the collection on Terraform's behalf
-	}
-	plan.ID = plan.CollectionID
-	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan collectionEntriesModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		collection := plan.CollectionID.ValueString()
+		kept, ok := r.curate(ctx, &resp.Diagnostics, "Unable to add posts to collection", collection, nil, want, nil)
+		if !ok && len(kept) == 0 {
+			return // nothing is in the collection on Terraform's behalf
+		}
+		plan.ID = plan.CollectionID
+		plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 // Read keeps in state the managed posts that are still in the collection. After an import, when nothing

@@ -82,27 +82,27 @@ func (r *draftPostPreviewResource) ModifyPlan(ctx context.Context, req resource.
 }
 
 func (r *draftPostPreviewResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan draftPostPreviewModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	// draft_post_id usually comes from a draft created in the same apply, so its form is checked here too.
-	resp.Diagnostics.Append(checkDraftPostID(ctx, plan.DraftPostID)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	msg, err := r.data.Client.DraftPosts.Preview(ctx, plan.AccountID.ValueString(), plan.DraftPostID.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to send draft post preview", err)
-		return
-	}
-	plan.ID = plan.DraftPostID
-	plan.Message = types.StringValue(msg)
-	plan.SentAt = types.StringValue(time.Now().UTC().Format(time.RFC3339))
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan draftPostPreviewModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		// draft_post_id usually comes from a draft created in the same apply, so its form is checked here too.
+		resp.Diagnostics.Append(checkDraftPostID(ctx, plan.DraftPostID)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		msg, err := r.data.Client.DraftPosts.Preview(ctx, plan.AccountID.ValueString(), plan.DraftPostID.ValueString())
+		if err != nil {
+			fw.AddAPIError(&resp.Diagnostics, "Unable to send draft post preview", err)
+			return
+		}
+		plan.ID = plan.DraftPostID
+		plan.Message = types.StringValue(msg)
+		plan.SentAt = types.StringValue(time.Now().UTC().Format(time.RFC3339))
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	})
 }
 
 // Read keeps the state as it is: the service has nothing to read for a preview that was sent.

@@ -49,31 +49,31 @@ func (r *draftPostResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *draftPostResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan draftPostModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
-	in := plan.toInput(ctx, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	accountID := plan.AccountID.ValueString()
-	creation.ImportPrefix = accountID + "/"
-	draft, err := r.data.Client.DraftPosts.Create(ctx, accountID, in)
-	if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) {
-		return
-	}
-	if err != nil {
-		fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), accountID+"/", err)
-		return
-	}
-	resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan draftPostModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
+		in := plan.toInput(ctx, &resp.Diagnostics)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		accountID := plan.AccountID.ValueString()
+		creation.ImportPrefix = accountID + "/"
+		draft, err := r.data.Client.DraftPosts.Create(ctx, creation.Session, accountID, in)
+		if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) {
+			return
+		}
+		if err != nil {
+			fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), accountID+"/", err)
+			return
+		}
+		resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 // draftLabel is what the lost-answer diagnostic calls the draft, so the user can find it among the

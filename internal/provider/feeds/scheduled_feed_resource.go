@@ -86,22 +86,22 @@ func (r *scheduledFeedResource) ModifyPlan(_ context.Context, req resource.Modif
 }
 
 func (r *scheduledFeedResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan scheduledFeedModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	catalogID := plan.ProductCatalogID.ValueString()
-	creation.ImportPrefix = catalogID + "/"
-	feed, err := r.data.Client.ScheduledFeeds.Create(ctx, catalogID, plan.toInput())
-	if err != nil {
-		r.addCreateError(ctx, &resp.Diagnostics, catalogID, plan.FeedURL.ValueString(), err)
-		return
-	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan scheduledFeedModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		catalogID := plan.ProductCatalogID.ValueString()
+		creation.ImportPrefix = catalogID + "/"
+		feed, err := r.data.Client.ScheduledFeeds.Create(ctx, creation.Session, catalogID, plan.toInput())
+		if err != nil {
+			r.addCreateError(ctx, &resp.Diagnostics, catalogID, plan.FeedURL.ValueString(), err)
+			return
+		}
+		resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 const createSummary = "Unable to create scheduled feed"

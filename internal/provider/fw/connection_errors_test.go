@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // TestAddCreateErrorSaysWhatMayExist: only a create that may have reached the service may say that the
@@ -53,7 +54,7 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 		},
 		{
 			name: "several candidates",
-			err: &adsapi.AmbiguousCreateError{Kind: "poll card", IDs: []string{"4rgub", "4rguc"},
+			err: &creates.AmbiguousCreateError{Kind: "poll card", IDs: []string{"4rgub", "4rguc"},
 				Cause: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url",
 					Address: addr, Sent: true, Attempts: 1, Err: errors.New("EOF")}},
 			want:   []string{"ended before an answer", "2 identical poll cards", "acc1/4rgub, acc1/4rguc", "adopted none", "Import the one to keep"},

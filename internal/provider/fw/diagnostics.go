@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // AddAPIError reports a failed call: the summary says what failed, the detail carries the service's
@@ -66,34 +67,10 @@ func APIErrorDetail(err error) string {
 // refusal. importPrefix is what precedes an object's id in this resource's import id ("ACCOUNT_ID/").
 func AddCreateError(diags *diag.Diagnostics, summary, entity, name, importPrefix string, err error) {
 	var connErr *adsapi.ConnectionError
-	var ambiguous *adsapi.AmbiguousCreateError
+	var ambiguous *creates.AmbiguousCreateError
 	switch {
-	case errors.As(err, &ambiguous) && len(ambiguous.Others) > 0:
-		var ids, others []string
-		for _, id := range ambiguous.IDs {
-			ids = append(ids, importPrefix+id)
-		}
-		for _, id := range ambiguous.Others {
-			others = append(others, importPrefix+id)
-		}
-		diags.AddError(summary, fmt.Sprintf("%s\n\nThe answer to the create was lost while another client was creating "+
-			"%ss in the same place at the same time (it made %s meanwhile). The identical %s made since just before "+
-			"the create may be this resource's or the other client's: %s. So that no object ends up in two states, "+
-			"the provider adopted none and sent nothing more. Import the one that belongs to this configuration "+
-			"(terraform import with its id as shown, or an import block), or delete the extra one; an object another "+
-			"pipeline manages is not this configuration's. Two pipelines applying one configuration to one account "+
-			"compete for the same objects: run one at a time.",
-			APIErrorDetail(ambiguous.Cause), entity, strings.Join(others, ", "), entity, strings.Join(ids, ", ")))
 	case errors.As(err, &ambiguous):
-		ids := make([]string, len(ambiguous.IDs))
-		for i, id := range ambiguous.IDs {
-			ids[i] = importPrefix + id
-		}
-		diags.AddError(summary, fmt.Sprintf("%s\n\nThe answer to the create was lost, and %d identical %ss made since "+
-			"just before it may be the one it made: %s. The provider cannot tell which is this resource's, so it "+
-			"adopted none and sent nothing more. Import the one to keep (terraform import with its id as shown, or an "+
-			"import block) and delete the others, or delete them all and apply again.",
-			APIErrorDetail(ambiguous.Cause), len(ids), entity, strings.Join(ids, ", ")))
+		diags.AddError(summary, APIErrorDetail(ambiguous.Cause)+"\n\n"+ambiguous.Explain(importPrefix))
 	case adsapi.MayHaveActed(err):
 		diags.AddError(summary, fmt.Sprintf("%s\n\nThe service may have acted on the request, so the %s may have "+
 			"been created anyway, and the provider could not find out. If a %s named %q now exists, import it "+

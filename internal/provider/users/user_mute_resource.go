@@ -118,27 +118,27 @@ func (r *userMuteResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 func muteID(source, target string) string { return source + "/" + target }
 
 func (r *userMuteResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ctx, creation := fw.StartCreate(ctx, r.data.Client)
-	defer creation.Finish(&resp.Diagnostics)
-	var plan userMuteModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	source, target := plan.SourceUserID.ValueString(), plan.TargetUserID.ValueString()
-	muting, err := r.data.Client.Users.Mute(ctx, source, target)
-	if err != nil {
-		// A mute is idempotent: applying again is always safe, so no "may have been created" advice is needed.
-		fw.AddAPIError(&resp.Diagnostics, "Unable to mute user", err)
-		return
-	}
-	if !muting {
-		resp.Diagnostics.AddError("Unable to mute user", fmt.Sprintf("The service answered that user %s does not mute user %s.", source, target))
-		return
-	}
-	plan.ID = types.StringValue(muteID(source, target))
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
+		var plan userMuteModel
+		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+		source, target := plan.SourceUserID.ValueString(), plan.TargetUserID.ValueString()
+		muting, err := r.data.Client.Users.Mute(ctx, source, target)
+		if err != nil {
+			// A mute is idempotent: applying again is always safe, so no "may have been created" advice is needed.
+			fw.AddAPIError(&resp.Diagnostics, "Unable to mute user", err)
+			return
+		}
+		if !muting {
+			resp.Diagnostics.AddError("Unable to mute user", fmt.Sprintf("The service answered that user %s does not mute user %s.", source, target))
+			return
+		}
+		plan.ID = types.StringValue(muteID(source, target))
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
+	})
 }
 
 // Read looks for the target in the source user's muted list; a target that is not there was unmuted

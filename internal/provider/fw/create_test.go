@@ -1,0 +1,126 @@
+package fw
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+const demoCardsPath = "/12/accounts/" + emulator.DemoAccountID + "/cards"
+
+func demoClient(t *testing.T) (*emulator.Server, *adsapi.Client) {
+	t.Helper()
+	emu := emulator.New(emulator.Options{})
+	srv := httptest.NewServer(emu)
+	t.Cleanup(srv.Close)
+	c, err := adsapi.NewClient(adsapi.Config{
+		AdsURL: srv.URL, APIURL: srv.URL, UploadURL: srv.URL,
+		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
+		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		UserAgent: "terraform-provider-adsapi/test", RequestTimeout: 5 * time.Second,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return emu, c
+}
+
+func demoCard(name string) adsapi.CardInput {
+	return adsapi.CardInput{Name: name, Components: []adsapi.Component{
+		{Type: "MEDIA", MediaKey: emulator.DemoImageKey},
+		{Type: "DETAILS", Title: "Read more", Destination: &adsapi.Destination{Type: "WEBSITE", URL: "https://a.example"}},
+	}}
+}
+
+// TestEachAdoptionIsAWarningOfItsOwn: creates whose answers were lost and that adopted what they made
+// each say so in a warning whose summary names the object (Terraform folds warnings that share a
+// summary into one), and whose detail gives the lost answer, the import id and the way back.
+func TestEachAdoptionIsAWarningOfItsOwn(t *testing.T) {
+	emu, c := demoClient(t)
+	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, DropResponse: true, Times: 2})
+	var diags diag.Diagnostics
+	var ids []string
+	Create(t.Context(), c, &diags, func(ctx context.Context, creation *Creation) {
+		creation.ImportPrefix = emulator.DemoAccountID + "/"
+		for _, name := range []string{"adopted one", "adopted two"} {
+			card, err := c.Cards.Create(ctx, creation.Session, emulator.DemoAccountID, demoCard(name))
+			if err != nil {
+				t.Fatalf("Create %q: %v", name, err)
+			}
+			ids = append(ids, card.ID)
+		}
+	})
+	if diags.ErrorsCount() != 0 || diags.WarningsCount() != 2 {
+		t.Fatalf("diagnostics = %v, want exactly two warnings", diags)
+	}
+	for i, w := range diags.Warnings() {
+		importID := emulator.DemoAccountID + "/" + ids[i]
+		if want := "Adopted the existing card " + importID; w.Summary() != want {
+			t.Errorf("summary = %q, want %q", w.Summary(), want)
+		}
+		for _, want := range []string{"adopted the card " + ids[i] + ":", "POST " + demoCardsPath, "terraform state rm",
+			"import id " + importID + " "} {
+			if !strings.Contains(w.Detail(), want) {
+				t.Errorf("detail lacks %q:\n%s", want, w.Detail())
+			}
+		}
+	}
+}
+
+// TestCreateOutlivesTheStop: the stop that ends the request's context does not end the session's; a
+// create that had sent nothing sends nothing, and Create's end releases the session's context.
+func TestCreateOutlivesTheStop(t *testing.T) {
+	emu, c := demoClient(t)
+	parent, stop := context.WithCancel(t.Context())
+	var diags diag.Diagnostics
+	var sessionCtx context.Context
+	Create(parent, c, &diags, func(ctx context.Context, creation *Creation) {
+		sessionCtx = ctx
+		stop()
+		creation.Stop() // what the watcher of parent does too, in its own goroutine: here without waiting for it
+		if ctx.Err() != nil {
+			t.Fatalf("the create's context ended with the request's: %v", ctx.Err())
+		}
+		_, err := c.Cards.Create(ctx, creation.Session, emulator.DemoAccountID, demoCard("never"))
+		if !errors.Is(err, creates.ErrStopped) {
+			t.Errorf("Create after the stop: err = %v, want ErrStopped", err)
+		}
+	})
+	if n := emu.Count(http.MethodPost, demoCardsPath); n != 0 {
+		t.Errorf("POSTs = %d, want 0", n)
+	}
+	if sessionCtx.Err() == nil {
+		t.Error("the end of Create left the session's context running")
+	}
+	if len(diags) != 0 {
+		t.Errorf("diagnostics = %v, want none", diags)
+	}
+}
+
+// TestCutShortCreateNamesTheStopAndItsBound: a create that outlasted the grace and failed gets a
+// second error that names the stop and the bound; one that did not fail gets none.
+func TestCutShortCreateNamesTheStopAndItsBound(t *testing.T) {
+	var diags diag.Diagnostics
+	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
+	if len(diags) != 0 {
+		t.Errorf("diagnostics of a create that did not fail = %v, want none", diags)
+	}
+	diags.AddError("Unable to create card", "cancelled")
+	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
+	if diags.ErrorsCount() != 2 || diags.Errors()[1].Summary() != "Create cut short by the stop" {
+		t.Fatalf("errors = %v, want the create's and the stop's", diags.Errors())
+	}
+	if !strings.Contains(diags.Errors()[1].Detail(), "200ms") {
+		t.Errorf("the stop's error does not name the bound: %s", diags.Errors()[1].Detail())
+	}
+}
