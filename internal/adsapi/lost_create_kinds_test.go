@@ -102,8 +102,8 @@ func mustNot(t *testing.T, err error) {
 	}
 }
 
-// Each kind adopts what a create with a dropped answer made, and sends the create again when a 500 says
-// nothing of whether it acted and it did not.
+// Each kind adopts what a create with a dropped or short answer made, and sends the create again when a 500
+// says nothing of whether it acted and it did not.
 func TestLostCreatesOfEveryKind(t *testing.T) {
 	t.Parallel()
 	for _, k := range createKinds() {
@@ -115,6 +115,23 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			id, err := k.create(testCtx(t), c, newSession(t))
 			if err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want the adopted object", id, err)
+			}
+			if n := emu.Count(http.MethodPost, k.path); n != 1 {
+				t.Errorf("POSTs = %d, want 1", n)
+			}
+			if n := k.count(t, c); n != 1 {
+				t.Errorf("the service holds %d, want exactly the one adopted", n)
+			}
+		})
+		t.Run(k.name+"/short answer", func(t *testing.T) {
+			t.Parallel()
+			emu, url := newEmulator(t)
+			// The create is carried out, and its answer replaced with an id of no object and nothing else.
+			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Garble: true, Body: `{"data":{"id":"999"}}`})
+			c := newDemoClient(t, url, nil)
+			id, err := k.create(testCtx(t), c, newSession(t))
+			if err != nil || id == "" || id == "999" {
+				t.Fatalf("create = %q, %v; want the object made, found and adopted", id, err)
 			}
 			if n := emu.Count(http.MethodPost, k.path); n != 1 {
 				t.Errorf("POSTs = %d, want 1", n)
