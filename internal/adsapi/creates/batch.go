@@ -6,24 +6,37 @@ import (
 	"time"
 )
 
-// RunBatch sends creates that travel in one request (a batch endpoint, all or nothing) and judges
-// each item as Run judges a single create: an item's answer is believed only when it proves that item
-// is the object made; an item whose answer is lost or not believed is looked for on its own, adopted
-// when found, and sent again (with the other items still unresolved, in a smaller batch) when the
-// lookups show nothing was made. send sends the items whose indexes it is given, in that order, and
-// returns their answers in the same order. The results and errors are per item, in the order of
-// specs.
-func RunBatch[T any](ctx context.Context, e *Engine, s *Session, specs []Spec[T], send func(context.Context, []int) ([]T, error)) ([]T, []error) {
-	results, errs := make([]T, len(specs)), make([]error, len(specs))
-	if s == nil {
-		for i := range errs {
+// Item is one create of a batch: the session of the resource Create it belongs to (where its
+// adoption is reported, and whose stop gate it passes) and its spec.
+type Item[T any] struct {
+	Session *Session
+	Spec    Spec[T]
+}
+
+// RunBatch sends creates that travel in one request (a batch endpoint, all or nothing), possibly of
+// several resources' Creates, and judges each item as Run judges a single create: an item's answer
+// is believed only when it proves that item is the object made; an item whose answer is lost or not
+// believed is looked for on its own, adopted when found (into its own session), and sent again (with
+// the other items still unresolved, in a smaller batch) when the lookups show nothing was made. An
+// item whose session was stopped before it sent anything is not sent (ErrStopped). send sends the
+// items whose indexes it is given, in that order, and returns their answers in the same order. The
+// results and errors are per item, in the order of items.
+func RunBatch[T any](ctx context.Context, e *Engine, items []Item[T], send func(context.Context, []int) ([]T, error)) ([]T, []error) {
+	results, errs := make([]T, len(items)), make([]error, len(items))
+	var pending []int
+	for i, it := range items {
+		switch {
+		case it.Session == nil:
 			errs[i] = errNoSession
+		case it.Session.admitWrite() != nil:
+			errs[i] = ErrStopped
+		default:
+			pending = append(pending, i)
 		}
-		return results, errs
 	}
-	pending := make([]int, len(specs))
-	for i := range pending {
-		pending[i] = i
+	specs := make([]Spec[T], len(items))
+	for i, it := range items {
+		specs[i] = it.Spec
 	}
 	for attempt := 1; len(pending) > 0; attempt++ {
 		w := window{sent: time.Now()}
@@ -66,7 +79,7 @@ func RunBatch[T any](ctx context.Context, e *Engine, s *Session, specs []Spec[T]
 			if !ok {
 				continue
 			}
-			if resolveLost(ctx, e, s, specs[i], w, itemErr, attempt, &results[i], &errs[i]) {
+			if resolveLost(ctx, e, items[i].Session, specs[i], w, itemErr, attempt, &results[i], &errs[i]) {
 				continue
 			}
 			again = append(again, i)

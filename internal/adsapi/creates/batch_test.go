@@ -14,13 +14,15 @@ func TestLostBatchIsReconciledItemByItem(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
+	_, other := begin(t)
 	names := []string{"a", "b", "c", "d"}
-	specs := make([]Spec[*thing], len(names))
+	items := make([]Item[*thing], len(names))
 	for i, n := range names {
-		specs[i] = st.spec(n)
+		items[i] = Item[*thing]{Session: s, Spec: st.spec(n)}
 	}
+	items[1].Session = other
 	var batches [][]string
-	results, errs := RunBatch(ctx, e, s, specs, func(_ context.Context, items []int) ([]*thing, error) {
+	results, errs := RunBatch(ctx, e, items, func(_ context.Context, items []int) ([]*thing, error) {
 		var sent []string
 		for _, i := range items {
 			sent = append(sent, names[i])
@@ -52,8 +54,12 @@ func TestLostBatchIsReconciledItemByItem(t *testing.T) {
 	if want := []string{"100", "101", "102", "103"}; !slices.Equal(ids, want) || len(st.things) != 4 {
 		t.Errorf("results = %v with %d objects held, want %v and 4", ids, len(st.things), want)
 	}
-	if a := s.End().Adoptions; len(a) != 2 || a[0].ID != "100" || a[1].ID != "101" {
-		t.Errorf("adoptions = %+v, want 100 and 101", a)
+	// Each adoption goes to the session of the Create its item belongs to.
+	if a := s.End().Adoptions; len(a) != 1 || a[0].ID != "100" {
+		t.Errorf("adoptions of a's session = %+v, want 100", a)
+	}
+	if a := other.End().Adoptions; len(a) != 1 || a[0].ID != "101" {
+		t.Errorf("adoptions of b's session = %+v, want 101", a)
 	}
 }
 
@@ -62,9 +68,9 @@ func TestBatchJudgesEachAnswer(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	specs := []Spec[*thing]{st.spec("a"), st.spec("b")}
+	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: s, Spec: st.spec("b")}}
 	sends := 0
-	results, errs := RunBatch(ctx, e, s, specs, func(_ context.Context, items []int) ([]*thing, error) {
+	results, errs := RunBatch(ctx, e, items, func(_ context.Context, items []int) ([]*thing, error) {
 		sends++
 		a, b := st.make("a"), st.make("b")
 		return []*thing{a, {ID: "999", Name: b.Name}}, nil
@@ -81,10 +87,29 @@ func TestRefusedBatchFailsEveryItem(t *testing.T) {
 	refused := errors.New("400 refused")
 	e.MayHaveActed = func(err error) bool { return !errors.Is(err, refused) }
 	ctx, s := begin(t)
-	_, errs := RunBatch(ctx, e, s, []Spec[*thing]{st.spec("a"), st.spec("b")}, func(context.Context, []int) ([]*thing, error) {
+	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: s, Spec: st.spec("b")}}
+	_, errs := RunBatch(ctx, e, items, func(context.Context, []int) ([]*thing, error) {
 		return nil, refused
 	})
 	if !errors.Is(errs[0], refused) || !errors.Is(errs[1], refused) {
 		t.Errorf("errors = %v, want the refusal for each item", errs)
+	}
+}
+
+// An item whose session was stopped before it sent anything is not sent; the others are.
+func TestStoppedItemIsLeftOutOfTheBatch(t *testing.T) {
+	st := &store{}
+	e := testEngine()
+	ctx, s := begin(t)
+	_, stopped := begin(t)
+	stopped.Stop()
+	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: stopped, Spec: st.spec("b")}}
+	var sent []int
+	results, errs := RunBatch(ctx, e, items, func(_ context.Context, idx []int) ([]*thing, error) {
+		sent = idx
+		return []*thing{st.make("a")}, nil
+	})
+	if !slices.Equal(sent, []int{0}) || errs[0] != nil || results[0] == nil || !errors.Is(errs[1], ErrStopped) {
+		t.Errorf("sent %v, results %v, errors %v; want only a sent, b refused with ErrStopped", sent, results, errs)
 	}
 }

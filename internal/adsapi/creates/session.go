@@ -93,14 +93,20 @@ func (s *Session) adopt(a Adoption) {
 
 // Admit is checked by the transport before a call's first attempt. After the stop, a write in a
 // session that has let no write through is refused with ErrStopped. Reads pass: they change
-// nothing, and a create that was sent needs them to find what it made. A write is let through
-// atomically with the check, so a stop that comes at the same moment either finds it sent or keeps
-// it from going out. A call outside any session is not gated.
+// nothing, and a create that was sent needs them to find what it made. A call outside any session is
+// not gated.
 func Admit(ctx context.Context, method string) error {
 	s, ok := ctx.Value(sessionKey{}).(*Session)
 	if !ok || method == http.MethodGet {
 		return nil
 	}
+	return s.admitWrite()
+}
+
+// admitWrite lets a write of the session through, or refuses it after the stop when none went out
+// before. A write is let through atomically with the check, so a stop that comes at the same moment
+// either finds it sent or keeps it from going out.
+func (s *Session) admitWrite() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped && !s.wrote {
