@@ -25,7 +25,7 @@ type rateLimitFlags struct {
 
 func limitFlags(fs *flag.FlagSet) *rateLimitFlags {
 	l := &rateLimitFlags{}
-	fs.StringVar(&l.mode, "rate-limits", "on", `"on" keeps the rate-limit windows; "off" lifts every window (writes, reads, with_total_count, targeting and the core endpoints' own)`)
+	fs.StringVar(&l.mode, "rate-limits", "on", `"on" keeps the rate-limit windows; "off" lifts every window (writes, reads, with_total_count, targeting, core entity reads and the core endpoints' own)`)
 	fs.IntVar(&l.writeLimit, "write-limit", 0, "writes (POST/PUT/DELETE) per write window, per user and category (0: the service's 450)")
 	fs.DurationVar(&l.writeWindow, "write-window", 0, "length of the write window (0: the service's 1m)")
 	fs.IntVar(&l.readLimit, "read-limit", 0, "reads per read window, per user and endpoint (0: the service's 2000)")
@@ -66,6 +66,7 @@ func (l *rateLimitFlags) options() (emulator.Options, error) {
 			ReadLimit:       unlimited,
 			TotalCountLimit: unlimited,
 			TargetingLimit:  unlimited,
+			CoreReadLimit:   unlimited,
 			NoRouteLimits:   true,
 		}, nil
 	default:

@@ -214,6 +214,28 @@ func TestRateLimitFlags(t *testing.T) {
 	}
 }
 
+// TestRateLimitsOffLiftsCoreEntityReads checks that -rate-limits off lifts the per-account window
+// of the campaign and line item reads, which the account headers report.
+func TestRateLimitsOffLiftsCoreEntityReads(t *testing.T) {
+	t.Parallel()
+	for args, want := range map[string]string{"on": "10000", "off": strconv.Itoa(unlimited)} {
+		base := startRun(t, "-rate-limits", args)
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, base+"/12/accounts/18ce54d4x5t/campaigns", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if got := resp.Header.Get("x-account-rate-limit-limit"); got != want {
+			t.Errorf("-rate-limits %s: x-account-rate-limit-limit %q, want %s", args, got, want)
+		}
+	}
+}
+
 // TestRateLimitFlagErrors checks that contradictory or invalid flags stop the command.
 func TestRateLimitFlagErrors(t *testing.T) {
 	t.Parallel()

@@ -20,6 +20,22 @@ type account struct {
 	// at most one is live.
 	appEventProviders map[string]*AppEventProviderConfiguration
 	promotableUsers   map[string]*PromotableUser
+	// profile is the account as the ads account endpoints answer it.
+	profile AdsAccount
+	// fundingInstruments, campaigns and lineItems hold soft-deleted entities too (Deleted set).
+	fundingInstruments map[string]*FundingInstrument
+	campaigns          map[string]*Campaign
+	lineItems          map[string]*LineItem
+	// limits are the account's campaign and line item ceilings (AccountLimits).
+	limits AccountLimits
+	// targetingCriteria and promotedPosts hold soft-deleted entities too (Deleted set);
+	// scheduledPosts are deleted for good.
+	targetingCriteria map[string]*TargetingCriterion
+	promotedPosts     map[string]*PromotedPost
+	scheduledPosts    map[string]*ScheduledPost
+	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
+	// a timeline (organic posts live in the core state).
+	nullcastPosts map[string]*corePost
 }
 
 func newAccount(id, ownerID string) *account {
@@ -33,6 +49,15 @@ func newAccount(id, ownerID string) *account {
 
 		appEventProviders: map[string]*AppEventProviderConfiguration{},
 		promotableUsers:   map[string]*PromotableUser{},
+		campaigns:         map[string]*Campaign{},
+		lineItems:         map[string]*LineItem{},
+		targetingCriteria: map[string]*TargetingCriterion{},
+		promotedPosts:     map[string]*PromotedPost{},
+		scheduledPosts:    map[string]*ScheduledPost{},
+		nullcastPosts:     map[string]*corePost{},
+
+		fundingInstruments: map[string]*FundingInstrument{},
+		limits:             defaultAccountLimits,
 	}
 }
 

@@ -26,6 +26,25 @@ const (
 	codePromotableUserNotFound        = "PROMOTABLE_USER_NOT_FOUND"
 	codeAppEventProviderNotFound      = "APP_EVENT_PROVIDER_CONFIGURATION_NOT_FOUND"
 	codeNoProviderForApp              = "NO_PROVIDER_AVAILABLE_FOR_THIS_CLIENT_APPLICATION"
+	// Codes of targeting criteria, promoted posts, scheduled posts and the media library.
+	codeMediaNotFound              = "MEDIA_NOT_FOUND"
+	codeTargetingCriterionNotFound = "TARGETING_CRITERION_NOT_FOUND"
+	codePromotedPostNotFound       = "PROMOTED_POST_NOT_FOUND"
+	codePostNotFound               = "POST_NOT_FOUND"
+	codeInvalidPost                = "INVALID_POST"
+	codeInvalidUserID              = "INVALID_USER_ID"
+	codeInvalidTargetingType       = "INVALID_TARGETING_TYPE"
+	codeUnknownCriteriaType        = "UNKNOWN_CRITERIA_TYPE"
+	codeTVShowOutsideMarket        = "TV_SHOW_OUTSIDE_MARKET"
+	codeScheduledPostLimitExceeded = "SCHEDULED_POST_LIMIT_EXCEEDED"
+	// Codes of funding instruments, campaigns and line items.
+	codeFundingInstrumentNotFound = "FUNDING_INSTRUMENT_NOT_FOUND"
+	codeInvalidFundingInstrument  = "INVALID_FUNDING_INSTRUMENT"
+	codeCampaignNotFound          = "CAMPAIGN_NOT_FOUND"
+	codeLineItemNotFound          = "LINE_ITEM_NOT_FOUND"
+	codeInvalidPlacementType      = "INVALID_PLACEMENT_TYPE"
+	codeTooManyCampaigns          = "TOO_MANY_CAMPAIGNS"
+	codeTooManyLineItems          = "TOO_MANY_LINE_ITEMS"
 )
 
 // Problem types of the v2 endpoints (the last segment of https://api.x.com/2/problems/...),

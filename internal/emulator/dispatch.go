@@ -89,7 +89,9 @@ func (s *Server) handle(r *http.Request) *response {
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	state, ok := s.spendWindow(s.bucketFor(rt, who, params))
+	// Time alone publishes scheduled posts: whatever this request reads, it sees them published.
+	s.publishDue()
+	state, ok := s.spendWindow(s.bucketFor(rt, who, params, pathParams["account_id"]))
 	answer := func(resp *response) *response {
 		state.setHeaders(resp.header)
 		return resp
@@ -131,7 +133,7 @@ func (s *Server) refuse(format errorFormat, rt *route, params url.Values, echo m
 	resp := failure(format, e, echo)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.peekWindow(s.bucketFor(rt, identity{}, params)).setHeaders(resp.header)
+	s.peekWindow(s.bucketFor(rt, identity{}, params, "")).setHeaders(resp.header)
 	return resp
 }
 

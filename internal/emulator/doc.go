@@ -20,9 +20,10 @@
 // The zero Options give the real service's windows and the wall clock. Options.Now fixes the
 // clock of timestamps and windows (OAuth 1.0a timestamps are always checked against the wall
 // clock); windows reset on that clock, so a fixed clock never reopens one. WriteLimit, ReadLimit,
-// TotalCountLimit and TargetingLimit, with WriteWindow and ReadWindow, size the advertising API's
-// windows; RouteWindows replaces the own window of a core endpoint and NoRouteLimits lifts them
-// all. AccessLog receives a line per request, and Faults fails a random share of the requests
+// TotalCountLimit, TargetingLimit and CoreReadLimit, with WriteWindow and ReadWindow, size the
+// advertising API's windows; RouteWindows replaces the own window of a core endpoint (or of a
+// global read: the accounts list, the placement catalogue) and NoRouteLimits lifts them all.
+// AccessLog receives a line per request, and Faults fails a random share of the requests
 // (RandomFaults, ParseRandomFaults).
 //
 // Clients use the demo user's credentials: DemoConsumerKey, DemoConsumerSecret, DemoAccessToken
@@ -53,8 +54,17 @@
 //     SeedScheduledFeed;
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
+//   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
+//     FundingInstrument, FundingInstrumentIDs, EditFundingInstrument, SeedFundingInstrument;
+//   - campaigns: Campaign, CampaignIDs, EditCampaign, DeleteCampaign, SeedCampaign; line items:
+//     LineItem, LineItemIDs, EditLineItem, DeleteLineItem, SeedLineItem;
+//   - targeting criteria: TargetingCriterion, TargetingCriteria, AddTargetingCriterion (drift),
+//     DeleteTargetingCriterion; promoted posts: PromotedPost, PromotedPosts, DeletePromotedPost;
+//   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
+//     scheduled_at), DeleteScheduledPost, SeedScheduledPost; they publish themselves when the
+//     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;
 //   - account features: AccountFeatures, AddAccountFeatures, RemoveAccountFeatures; the media
-//     library: AddMedia;
+//     library: AddMedia, SeedMediaLibrary, MediaLibraryItem;
 //   - users: BlockedUserIDs; mutes: MutedUserIDs, MuteOutOfBand, UnmuteOutOfBand,
 //     MuteActivities, SetMuteWindows; timelines: SeedPost;
 //   - collections: Collection, CollectionPosition, AddCollection, AddCollectionEntries,
@@ -93,5 +103,14 @@
 // parameter and 200 forbidden. A new developer account is named after its user. Activity
 // subscription qualifiers are kept but not applied to what the stream delivers. The targeting
 // catalogues are generated deterministically, shared read-only by every Server, and large enough
-// that each kind that pages needs at least three pages at its largest count.
+// that each kind that pages needs at least three pages at its largest count. The choices of the
+// campaign-management endpoints are commented where they are made: a refused batch answers 400 with
+// operation_errors (entity_batch.go), servability (campaign_view.go), the default goal, bid strategy
+// and pay_by of a line item (line_item_rules.go), clearing a field with an empty value on PUT
+// (campaign_params.go), and the placement catalogue without MEDIA (placements.go); the targeting
+// types' values, operators and placements (targeting_criterion_types.go and _rules.go), what a
+// scheduled post checks at creation and at publication and the codes of its refusals
+// (scheduled_post_params.go, _publish.go, _routes.go), promoting a REPOSTS_ONLY user's post and a
+// second delete (promoted_post.go, _routes.go), and the media library's order and q
+// (media_library_routes.go).
 package emulator

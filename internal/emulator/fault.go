@@ -70,8 +70,10 @@ type Fault struct {
 
 	// WrongID carries the request out and, when its success answer is the advertising
 	// envelope of one object of an account's collection (cards, poll cards, draft posts, app
-	// event provider configurations, promotable users: data is an object with an id, or an
-	// array of one such object as for a card), answers in data the view of another live
+	// event provider configurations, promotable users, funding instruments, campaigns, line
+	// items, promoted posts, scheduled posts: data is an object with an id, or an array of one
+	// such object as for a card and a promoted post's create),
+	// answers in data the view of another live
 	// object of that collection, in the same shape: the last other one the collection's list
 	// shows in its default order (creation order). A create is thus answered with the object
 	// made before it, a GET, PUT or DELETE of X with another object's view. The rest of the
@@ -176,9 +178,9 @@ func (s *Server) faultResponse(r *http.Request, f *Fault) *response {
 		resp = failure(errorFormatOf(r.URL.Path), &apiError{status: f.Status, code: code, message: msg}, map[string]any{})
 	}
 
-	rt, _, _ := s.match(r.Method, strings.TrimPrefix(r.URL.Path, sandboxPrefix))
+	rt, pathParams, _ := s.match(r.Method, strings.TrimPrefix(r.URL.Path, sandboxPrefix))
 	s.mu.Lock()
-	state := s.peekWindow(s.bucketFor(rt, identity{}, r.URL.Query()))
+	state := s.peekWindow(s.bucketFor(rt, identity{}, r.URL.Query(), pathParams["account_id"]))
 	s.mu.Unlock()
 	switch {
 	case f.ResetAfter > 0:

@@ -121,7 +121,8 @@ func (s *Server) seedIdentity() {
 		seedImage(DemoSquareImageKey, 800, 800),
 		seedVideo(DemoVideoKey, 8),
 		seedVideo(DemoVideo2Key, 24),
-		{Key: DemoGIFKey, Type: MediaAnimatedGIF, URL: "https://video.twimg.com/tweet_video/demo.mp4", Width: 480, Height: 270},
+		{Key: DemoGIFKey, Type: MediaAnimatedGIF, URL: "https://video.twimg.com/tweet_video/demo.mp4", Width: 480, Height: 270,
+			CreatedAt: seededAt, UpdatedAt: seededAt},
 	} {
 		demo.media[m.Key] = m
 	}
@@ -136,6 +137,7 @@ func (s *Server) seedIdentity() {
 	other.media[OtherImageKey] = seedImage(OtherImageKey, 1200, 628)
 
 	s.accounts = map[string]*account{demo.id: demo, sandbox.id: sandbox, other.id: other}
+	s.seedAdsAccounts()
 
 	for _, p := range []PromotableUser{
 		{AccountID: demo.id, ID: DemoPromotableUserID, UserID: DemoUserID, Type: PromotableUserFull},
@@ -164,7 +166,8 @@ func (s *Server) handleOf(userID string) string {
 }
 
 func seedImage(key string, width, height int) Media {
-	return Media{Key: key, Type: MediaImage, URL: "https://pbs.twimg.com/media/" + key + ".jpg", Width: width, Height: height}
+	return Media{Key: key, Type: MediaImage, URL: "https://pbs.twimg.com/media/" + key + ".jpg", Width: width, Height: height,
+		CreatedAt: seededAt, UpdatedAt: seededAt}
 }
 
 func seedVideo(key string, seconds int) Media {
@@ -180,6 +183,8 @@ func seedVideo(key string, seconds int) Media {
 		PosterWidth:     1280,
 		PosterHeight:    720,
 		DurationSeconds: seconds,
+		CreatedAt:       seededAt,
+		UpdatedAt:       seededAt,
 	}
 }
 

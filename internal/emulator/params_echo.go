@@ -11,10 +11,15 @@ import (
 // type: the integers as JSON numbers, as the reference examples and the recorded answers show them
 // ("count": 1, "duration_in_minutes": 10080), and the booleans as JSON booleans. with_deleted,
 // although a boolean, is echoed as sent: the reference's response-structure page shows it as
-// "true". Ids and q stay strings whatever they look like.
+// "true". Ids and q stay strings whatever they look like. The start and end times of line items
+// are echoed as the service used them, in UTC to the second (the spec's line item example echoes
+// start_time=2022-06-15 as "2022-06-15T00:00:00Z"); a value that is no such time (a scheduled
+// feed's HH:MM) is echoed as sent.
 var (
-	intEchoes  = []string{"count", "duration_in_minutes"}
+	intEchoes = []string{"count", "duration_in_minutes", "bid_amount_local_micro", "daily_budget_amount_local_micro",
+		"total_budget_amount_local_micro", "frequency_cap", "duration_in_days"}
 	boolEchoes = []string{"include_legacy_cards", "nullcast", "with_total_count"}
+	timeEchoes = []string{"start_time", "end_time"}
 )
 
 // echoParams is the request.params of an answer: the path parameters and the query or form
@@ -48,6 +53,10 @@ func echoValue(name, v string) any {
 		}
 	case slices.Contains(boolEchoes, name) && (v == "true" || v == "false"):
 		return v == "true"
+	case slices.Contains(timeEchoes, name):
+		if t, err := parseTimeParam(name, v); err == nil {
+			return formatTime(t)
+		}
 	}
 	return v
 }

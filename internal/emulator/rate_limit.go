@@ -19,6 +19,8 @@ type bucket struct {
 	key    string
 	limit  int
 	length time.Duration
+	// perAccount windows belong to an ads account and are answered in the account headers.
+	perAccount bool
 }
 
 // limitState is what the rate-limit headers report.
@@ -26,6 +28,8 @@ type limitState struct {
 	limit     int
 	remaining int
 	reset     time.Time
+	// perAccount states are written as x-account-rate-limit-* (the spec's Rate limits).
+	perAccount bool
 }
 
 // setHeaders writes the headers; the reset is rounded up to the second so that a client
@@ -35,16 +39,21 @@ func (l limitState) setHeaders(h http.Header) {
 	if l.reset.Nanosecond() != 0 {
 		reset++
 	}
-	h.Set("x-rate-limit-limit", strconv.Itoa(l.limit))
-	h.Set("x-rate-limit-remaining", strconv.Itoa(l.remaining))
-	h.Set("x-rate-limit-reset", strconv.FormatInt(reset, 10))
+	prefix := "x-rate-limit-"
+	if l.perAccount {
+		prefix = "x-account-rate-limit-"
+	}
+	h.Set(prefix+"limit", strconv.Itoa(l.limit))
+	h.Set(prefix+"remaining", strconv.Itoa(l.remaining))
+	h.Set(prefix+"reset", strconv.FormatInt(reset, 10))
 }
 
 // bucketFor names the window a request spends from. Writes share a window per user and
 // category; reads have one per user and endpoint (targeting criteria one per user for the
-// category), and list reads with with_total_count have
-// their own, smaller one. Requests without a route share one read window.
-func (s *Server) bucketFor(rt *route, who identity, params url.Values) bucket {
+// category, core entity reads one per ads account and endpoint), and list reads with
+// with_total_count have their own, smaller one. Requests without a route share one read window.
+// accountID is the account of the path, empty when there is none or it is not known.
+func (s *Server) bucketFor(rt *route, who identity, params url.Values, accountID string) bucket {
 	userID := who.userID
 	switch {
 	case rt != nil && rt.limit != nil && !s.opts.NoRouteLimits:
@@ -65,6 +74,9 @@ func (s *Server) bucketFor(rt *route, who identity, params url.Values) bucket {
 		return bucket{key: userID + "|read|" + rt.category, limit: s.opts.TargetingLimit, length: s.opts.ReadWindow}
 	case params.Get("with_total_count") == "true":
 		return bucket{key: userID + "|total_count|" + rt.pattern, limit: s.opts.TotalCountLimit, length: s.opts.ReadWindow}
+	case rt.category == categoryCoreEntityReads:
+		return bucket{key: "account " + accountID + "|read|" + rt.method + " " + rt.pattern, limit: s.opts.CoreReadLimit,
+			length: s.opts.ReadWindow, perAccount: true}
 	default:
 		return bucket{key: userID + "|read|" + rt.method + " " + rt.pattern, limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
 	}
@@ -87,16 +99,16 @@ func (s *Server) spendWindow(b bucket) (limitState, bool) {
 		s.windows[b.key] = w
 	}
 	if w.used >= b.limit {
-		return limitState{limit: b.limit, remaining: 0, reset: w.resetAt}, false
+		return limitState{limit: b.limit, remaining: 0, reset: w.resetAt, perAccount: b.perAccount}, false
 	}
 	w.used++
-	return limitState{limit: b.limit, remaining: b.limit - w.used, reset: w.resetAt}, true
+	return limitState{limit: b.limit, remaining: b.limit - w.used, reset: w.resetAt, perAccount: b.perAccount}, true
 }
 
 // peekWindow reports b's window without spending from it. Callers hold s.mu.
 func (s *Server) peekWindow(b bucket) limitState {
 	w, _ := s.current(b)
-	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt}
+	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt, perAccount: b.perAccount}
 }
 
 // routeLimit is the window of a core endpoint whose limit the spec or the service's reference gives (user

@@ -19,7 +19,8 @@ type route struct {
 	pattern string
 	schemes authScheme
 	// write routes spend from the per-category write window; reads from a per-endpoint one,
-	// except reads of the category categoryTargeting, which share its window.
+	// except reads of the category categoryTargeting, which share its window, and reads of
+	// categoryCoreEntityReads, which have one per ads account and endpoint.
 	write    bool
 	category string
 	// params lists every query or form parameter the endpoint knows; others are refused.
@@ -50,6 +51,15 @@ func allRoutes() []route {
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
+		adsAccountRoutes(),
+		fundingInstrumentRoutes(),
+		campaignRoutes(),
+		lineItemRoutes(),
+		placementRoutes(),
+		mediaLibraryRoutes(),
+		scheduledPostRoutes(),
+		targetingCriterionRoutes(),
+		promotedPostRoutes(),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),

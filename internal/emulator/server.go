@@ -27,6 +27,9 @@ type Options struct {
 	// TargetingLimit requests per ReadWindow for the targeting criteria category, shared by
 	// every catalogue but tv_markets and tv_shows (which have ReadLimit each). Zero means 400.
 	TargetingLimit int
+	// CoreReadLimit requests per ReadWindow for each core entity read (the campaign and line
+	// item lists and single GETs), per ads account and endpoint. Zero means 10,000.
+	CoreReadLimit int
 	// AccessLog, when set, receives one line per request: method, path with query, status.
 	AccessLog io.Writer
 	// Faults, when set, fails a random share of requests (see RandomFaults).
@@ -46,9 +49,10 @@ type Options struct {
 	// and query are cut to a few KiB (Request.Truncated), so the log stays small whatever the
 	// traffic.
 	RequestLogLimit int
-	// ListLag, when set, hides a card, poll card, draft post or app event provider configuration made
-	// through the API from its account's lists (those that do not name it by id) for that long after
-	// its create, as a service whose lists catch up late would (list_lag.go; adsapi-emulator -list-lag).
+	// ListLag, when set, hides a card, poll card, draft post, app event provider configuration,
+	// campaign, line item, targeting criterion, promoted post or scheduled post made through the
+	// API from its account's lists (those that do not name it by id) for that long after its
+	// create, as a service whose lists catch up late would (list_lag.go; adsapi-emulator -list-lag).
 	ListLag time.Duration
 }
 
@@ -66,6 +70,7 @@ const (
 	defaultReadWindow      = 15 * time.Minute
 	defaultTotalCountLimit = 200
 	defaultTargetingLimit  = 400
+	defaultCoreReadLimit   = 10000
 )
 
 // defaultRequestLogLimit is Options.RequestLogLimit's default: more requests than the longest
@@ -126,6 +131,9 @@ func New(opts Options) *Server {
 	}
 	if opts.TargetingLimit <= 0 {
 		opts.TargetingLimit = defaultTargetingLimit
+	}
+	if opts.CoreReadLimit <= 0 {
+		opts.CoreReadLimit = defaultCoreReadLimit
 	}
 	if opts.RequestLogLimit <= 0 {
 		opts.RequestLogLimit = defaultRequestLogLimit
