@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -36,7 +37,7 @@ func (s Spec[T]) check(e *Engine, v T, w window) error {
 		return untrusted(fmt.Sprintf("was made at %s, outside the request's window (%s to %s on the service's clock)",
 			at.Format(time.RFC3339), since.Format(time.RFC3339), until.Format(time.RFC3339)), false)
 	}
-	if !identical(s.KeyOf(v), s.Sent) {
+	if !e.identical(s.KeyOf(v), s.Sent) {
 		return untrusted("is not what was sent", true)
 	}
 	return nil
@@ -49,12 +50,43 @@ func (s Spec[T]) check(e *Engine, v T, w window) error {
 // answer, decides nothing; a name, a choice, a destination or a text other than the one sent shows
 // another object. An answer that leaves out what the service always sends never gets here: Missing
 // has refused it before.
-func identical(got, sent string) bool {
-	var g, s any
-	if json.Unmarshal([]byte(got), &g) != nil || json.Unmarshal([]byte(sent), &s) != nil {
-		return got == sent
+func (e *Engine) identical(got, sent string) bool {
+	if got == sent {
+		return true
+	}
+	g, okG := e.forms.parse(got)
+	s, okS := e.forms.parse(sent)
+	if !okG || !okS {
+		return false
 	}
 	return sameWhereBothSay(g, s)
+}
+
+// parsedForms keeps the decoded canonical forms a lookup compares: a lost batch of n items compares each
+// with up to n candidates, and decoding each form once instead of at every comparison is what keeps that
+// from costing seconds. It forgets everything when it holds formsKept, which bounds its memory.
+type parsedForms struct {
+	mu    sync.Mutex
+	forms map[string]any
+}
+
+const formsKept = 4096
+
+// parse decodes a canonical form; ok is false for a form that is not JSON.
+func (p *parsedForms) parse(form string) (v any, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if v, ok := p.forms[form]; ok {
+		return v, true
+	}
+	if json.Unmarshal([]byte(form), &v) != nil {
+		return nil, false
+	}
+	if p.forms == nil || len(p.forms) >= formsKept {
+		p.forms = map[string]any{}
+	}
+	p.forms[form] = v
+	return v, true
 }
 
 func sameWhereBothSay(g, s any) bool {

@@ -16,8 +16,9 @@ func TestIdentical(t *testing.T) {
 		{`{"components":[{"type":"MEDIA"}]}`, `{"components":[{"type":"MEDIA"},{"type":"DETAILS"}]}`, false},
 		{`{"components":[{"url":"https://b"}]}`, `{"components":[{"url":"https://a"}]}`, false},
 		{`"x"`, `"x"`, true},
+		{`not json`, `{"name":"a"}`, false},
 	} {
-		if got := identical(tc.got, tc.sent); got != tc.want {
+		if got := testEngine().identical(tc.got, tc.sent); got != tc.want {
 			t.Errorf("identical(%s, %s) = %v, want %v", tc.got, tc.sent, got, tc.want)
 		}
 	}

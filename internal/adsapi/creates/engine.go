@@ -24,6 +24,7 @@ type Logger interface {
 // failures and times apart.
 type Engine struct {
 	claims *claims
+	forms  parsedForms
 	// ToServer converts a local time to the service's clock, as its answers tell it.
 	ToServer func(time.Time) time.Time
 	// MayHaveActed reports whether the service may have acted on a failed request.

@@ -67,7 +67,7 @@ func look[T any](ctx context.Context, e *Engine, spec Spec[T], w window, cause e
 		at := spec.CreatedAt(v)
 		return !at.IsZero() && !at.Before(since) && !at.After(until)
 	}
-	same := func(v T) bool { return identical(spec.KeyOf(v), spec.Sent) }
+	same := func(v T) bool { return e.identical(spec.KeyOf(v), spec.Sent) }
 	evidence := candidates
 	if spec.Recent != nil {
 		// Only an object that could be adopted needs the evidence of the scope's newest objects.
@@ -133,7 +133,7 @@ func otherWriters[T any](e *Engine, spec Spec[T], evidence []T, from time.Time) 
 		if at.IsZero() || at.Before(from) || id == "" || e.claims.claimed(spec.Kind, id) {
 			continue
 		}
-		if k := spec.KeyOf(v); !identical(k, spec.Sent) {
+		if k := spec.KeyOf(v); !e.identical(k, spec.Sent) {
 			byKey[k] = append(byKey[k], id)
 		}
 	}
