@@ -94,6 +94,15 @@ type Client struct {
 	AccountActivity                *AccountActivityService
 	ActivitySubscriptions          *ActivitySubscriptionsService
 	ActivityStream                 *ActivityStreamService
+	LineItemTargeting              *LineItemTargetingService
+	PromotedPosts                  *PromotedPostsService
+	ScheduledPosts                 *ScheduledPostsService
+	MediaLibrary                   *MediaLibraryService
+	AdsAccounts                    *AdsAccountsService
+	FundingInstruments             *FundingInstrumentsService
+	Campaigns                      *CampaignsService
+	LineItems                      *LineItemsService
+	Placements                     *PlacementsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -211,6 +220,15 @@ func NewClient(cfg Config) (*Client, error) {
 	c.AccountActivity = &AccountActivityService{c: c}
 	c.ActivitySubscriptions = &ActivitySubscriptionsService{c: c}
 	c.ActivityStream = &ActivityStreamService{c: c}
+	c.LineItemTargeting = &LineItemTargetingService{c: c}
+	c.PromotedPosts = &PromotedPostsService{c: c}
+	c.ScheduledPosts = &ScheduledPostsService{c: c}
+	c.MediaLibrary = &MediaLibraryService{c: c}
+	c.AdsAccounts = &AdsAccountsService{c: c}
+	c.FundingInstruments = &FundingInstrumentsService{c: c}
+	c.Campaigns = &CampaignsService{c: c}
+	c.LineItems = &LineItemsService{c: c}
+	c.Placements = &PlacementsService{c: c}
 	return c, nil
 }
 

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // ConnectionError is a call that got no answer: the connection could not be made, it broke
@@ -62,7 +64,7 @@ func (e *ConnectionError) Unwrap() error { return e.Err }
 // MayHaveActed reports whether the service may have carried out a call that failed, so that a
 // caller knows whether a failed create can have left an entity behind. It is false only when
 // the call certainly did nothing: it failed before any request (missing credentials, an invalid
-// path), no connection was made, the service answered with a status that says it did not act
+// path, a create refused by its stopped session or called without one), no connection was made, the service answered with a status that says it did not act
 // (4xx, 501, 503), or the call was given up for a rate-limit window that reopens too late (after
 // a 429, or before sending). Any other failure, including one this function does not know, may have
 // come after the service acted.
@@ -73,7 +75,8 @@ func MayHaveActed(err error) bool {
 	var notSent *notSentError
 	var missing *MissingCredentialsError
 	var tooLong *RateLimitWaitError
-	if errors.As(err, &notSent) || errors.As(err, &missing) || errors.As(err, &tooLong) {
+	if errors.As(err, &notSent) || errors.As(err, &missing) || errors.As(err, &tooLong) ||
+		errors.Is(err, creates.ErrStopped) || errors.Is(err, creates.ErrNoSession) {
 		return false
 	}
 	var ce *ConnectionError

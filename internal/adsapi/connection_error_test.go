@@ -2,12 +2,15 @@ package adsapi
 
 import (
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // closedAddress returns the base URL of a local port that nothing listens on, so that a dial
@@ -246,5 +249,14 @@ func TestInvalidPathSendsNothing(t *testing.T) {
 	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "", pollCardInput())
 	if err == nil || MayHaveActed(err) {
 		t.Errorf("err = %v, MayHaveActed = %t; want an error that did nothing", err, MayHaveActed(err))
+	}
+}
+
+// A create the engine refused before sending (its session stopped, or none given) did nothing.
+func TestEngineRefusalsDidNotAct(t *testing.T) {
+	for _, err := range []error{creates.ErrStopped, creates.ErrNoSession, fmt.Errorf("item 2: %w", creates.ErrStopped)} {
+		if MayHaveActed(err) {
+			t.Errorf("MayHaveActed(%v) = true, want false", err)
+		}
 	}
 }

@@ -11,3 +11,13 @@ func (f *ScheduledFeed) entityID() string                 { return f.ID }
 func (u *PromotableUser) entityID() string                { return u.ID }
 func (u *User) entityID() string                          { return u.ID }
 func (p *Post) entityID() string                          { return p.ID }
+func (c *LineItemCriterion) entityID() string             { return c.ID }
+func (p *PromotedPost) entityID() string                  { return p.ID }
+func (p *ScheduledPost) entityID() string                 { return p.ID }
+func (a *AdsAccount) entityID() string                    { return a.ID }
+func (f *FundingInstrument) entityID() string             { return f.ID }
+func (c *Campaign) entityID() string                      { return c.ID }
+func (l *LineItem) entityID() string                      { return l.ID }
+
+// A media library item is named by its media key.
+func (m *MediaLibraryItem) entityID() string { return m.MediaKey }

@@ -32,6 +32,10 @@ type errorEntry struct {
 
 type errorBody struct {
 	Errors []errorEntry `json:"errors"`
+	// OperationErrors are the errors of a refused batch's items: an array of one entry per item, in
+	// the order of the items, each an array of errors (empty for a good item) or a single error. It
+	// is kept raw, so that another shape cannot keep the rest of the body from decoding.
+	OperationErrors json.RawMessage `json:"operation_errors"`
 	errorEntry
 }
 
@@ -54,6 +58,17 @@ func decodeError(method, path string, status int, body []byte) *Error {
 			}
 			e.Errors = append(e.Errors, en.normalise())
 		}
+		var items []json.RawMessage
+		if jsonKind(parsed.OperationErrors) == "an array" && json.Unmarshal(parsed.OperationErrors, &items) != nil {
+			items = nil
+		}
+		for i, raw := range items {
+			for _, en := range operationEntries(raw) {
+				d := en.normalise()
+				d.Operation = i + 1
+				e.Errors = append(e.Errors, d)
+			}
+		}
 	}
 	if len(e.Errors) == 0 {
 		e.Message = http.StatusText(status)
@@ -62,6 +77,20 @@ func decodeError(method, path string, status int, body []byte) *Error {
 	first := e.Errors[0]
 	e.Code, e.Message, e.Parameter, e.Details = first.Code, first.Message, first.Parameter, first.Details
 	return e
+}
+
+// operationEntries reads the errors of one batch item: an array of errors, or one error; null or
+// anything else holds none.
+func operationEntries(raw json.RawMessage) []errorEntry {
+	var list []errorEntry
+	if json.Unmarshal(raw, &list) == nil {
+		return list
+	}
+	var one errorEntry
+	if jsonKind(raw) == "an object" && json.Unmarshal(raw, &one) == nil {
+		return []errorEntry{one}
+	}
+	return nil
 }
 
 func (en errorEntry) normalise() ErrorDetail {

@@ -35,6 +35,10 @@ type ErrorDetail struct {
 	Title        string
 	Value        string
 	ResourceType string
+	// Operation is, for an entry of a batch answer's operation_errors, the 1-based position of the
+	// batch item it is about (the entries follow the order of the items); 0 for an entry about the
+	// request as a whole.
+	Operation int
 }
 
 // Error renders e.g. `POST /12/accounts/x/cards: 400 INVALID_PARAMETER: message (parameter: name)`.
@@ -53,6 +57,9 @@ func (e *Error) Error() string {
 	}
 	if e.Parameter != "" {
 		b.WriteString(" (parameter: " + e.Parameter + ")")
+	}
+	if len(e.Errors) > 0 && e.Errors[0].Operation > 0 {
+		fmt.Fprintf(&b, " (batch item %d)", e.Errors[0].Operation)
 	}
 	if e.Hint != "" {
 		b.WriteString(". " + e.Hint)

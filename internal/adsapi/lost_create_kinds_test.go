@@ -2,9 +2,12 @@ package adsapi_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
@@ -17,7 +20,19 @@ type createKind struct {
 	name   string
 	path   string
 	create func(context.Context, *adsapi.Client, *creates.Session) (id string, err error)
+	// seed, for a kind whose create needs what the emulator must hold first (a line item, a post),
+	// makes it in a new emulator and returns what seeded, the kind's create then, is given.
+	seed   func(*testing.T, *emulator.Server) string
+	seeded func(ctx context.Context, c *adsapi.Client, cs *creates.Session, parent string) (id string, err error)
 	count  func(*testing.T, *adsapi.Client) int
+}
+
+// run runs the kind's create against emu, seeding first what it needs.
+func (k createKind) run(t *testing.T, emu *emulator.Server, c *adsapi.Client) (string, error) {
+	if k.seed != nil {
+		return k.seeded(testCtx(t), c, newSession(t), k.seed(t, emu))
+	}
+	return k.create(testCtx(t), c, newSession(t))
 }
 
 func createKinds() []createKind {
@@ -85,7 +100,146 @@ func createKinds() []createKind {
 				return len(subs)
 			},
 		},
+		{
+			name: "targeting criterion", path: "/12/accounts/" + acc + "/targeting_criteria",
+			seed: seedLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, li string) (string, error) {
+				tc, err := c.LineItemTargeting.Create(ctx, cs, acc, adsapi.LineItemCriterionInput{LineItemID: li, TargetingType: "BROAD_KEYWORD", TargetingValue: "tea"})
+				return idOf(tc, func(tc *adsapi.LineItemCriterion) string { return tc.ID }), err
+			},
+			count: countCriteria,
+		},
+		{
+			name: "targeting criteria batch", path: "/12/batch/accounts/" + acc + "/targeting_criteria",
+			seed: seedLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, li string) (string, error) {
+				got, err := c.LineItemTargeting.Batch(ctx, cs, acc, li, []adsapi.TargetingOperation{
+					adsapi.CreateCriterion(adsapi.LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: "tea"})})
+				if len(got) == 0 {
+					return "", err
+				}
+				return idOf(got[0], func(tc *adsapi.LineItemCriterion) string { return tc.ID }), err
+			},
+			count: countCriteria,
+		},
+		{
+			name: "promoted post", path: "/12/accounts/" + acc + "/promoted_posts",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				seedLineItem(t, emu)
+				return seedPosts(t, emu, emulator.DemoUserID)[0]
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, post string) (string, error) {
+				got, err := c.PromotedPosts.Create(ctx, cs, acc, seededLineItemID, []string{post})
+				if len(got) == 0 {
+					return "", err
+				}
+				return idOf(got[0], func(p *adsapi.PromotedPost) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				posts, err := c.PromotedPosts.List(testCtx(t), acc, adsapi.PromotedPostListOptions{})
+				mustNot(t, err)
+				return len(posts)
+			},
+		},
+		{
+			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})
+				return idOf(camp, func(c *adsapi.Campaign) string { return c.ID }), err
+			},
+			count: countCampaigns,
+		},
+		{
+			// Two creates at once travel in one batch; the first one's id is the kind's.
+			name: "campaigns batch", path: "/12/batch/accounts/" + acc + "/campaigns",
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				return createTwo(func(name string) (string, error) {
+					camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: name})
+					return idOf(camp, func(c *adsapi.Campaign) string { return c.ID }), err
+				})
+			},
+			count: countCampaigns,
+		},
+		{
+			name: "line item", path: "/12/accounts/" + acc + "/line_items",
+			seed: seedCampaign,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, campaign string) (string, error) {
+				li, err := c.LineItems.Create(ctx, cs, acc, minimalLineItem(campaign, "spring"))
+				return idOf(li, func(l *adsapi.LineItem) string { return l.ID }), err
+			},
+			count: countLineItems,
+		},
+		{
+			name: "line items batch", path: "/12/batch/accounts/" + acc + "/line_items",
+			seed: seedCampaign,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, campaign string) (string, error) {
+				return createTwo(func(name string) (string, error) {
+					li, err := c.LineItems.Create(ctx, cs, acc, minimalLineItem(campaign, name))
+					return idOf(li, func(l *adsapi.LineItem) string { return l.ID }), err
+				})
+			},
+			count: countLineItems,
+		},
+		{
+			name: "scheduled post", path: "/12/accounts/" + acc + "/scheduled_posts",
+			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+				p, err := c.ScheduledPosts.Create(ctx, cs, acc, adsapi.ScheduledPostInput{ScheduledAt: time.Now().Add(time.Hour).Format(time.RFC3339), Text: "soon"})
+				return idOf(p, func(p *adsapi.ScheduledPost) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				posts, err := c.ScheduledPosts.List(testCtx(t), acc, adsapi.ScheduledPostListOptions{})
+				mustNot(t, err)
+				return len(posts)
+			},
+		},
 	}
+}
+
+// countCampaigns and countLineItems count the demo account's campaigns or line items named "spring"
+// (a batch's peer is named otherwise), drafts included.
+func countCampaigns(t *testing.T, c *adsapi.Client) int {
+	campaigns, err := c.Campaigns.List(testCtx(t), emulator.DemoAccountID, adsapi.CampaignListOptions{WithDraft: true})
+	mustNot(t, err)
+	return len(slices.DeleteFunc(campaigns, func(c adsapi.Campaign) bool { return c.Name != "spring" }))
+}
+
+func countLineItems(t *testing.T, c *adsapi.Client) int {
+	items, err := c.LineItems.List(testCtx(t), emulator.DemoAccountID, adsapi.LineItemListOptions{WithDraft: true})
+	mustNot(t, err)
+	return len(slices.DeleteFunc(items, func(l adsapi.LineItem) bool { return l.Name != "spring" }))
+}
+
+// seedCampaign seeds a campaign of the demo account's funding instrument and returns its id.
+func seedCampaign(t *testing.T, emu *emulator.Server) string {
+	t.Helper()
+	camp, err := emu.SeedCampaign(emulator.DemoAccountID, emulator.Campaign{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})
+	mustNot(t, err)
+	return camp.ID
+}
+
+// minimalLineItem is a line item of campaign with only what a create requires: the service fills in
+// the rest (status, bid strategy, goal, pay_by, advertiser user).
+func minimalLineItem(campaign, name string) adsapi.LineItemInput {
+	return adsapi.LineItemInput{CampaignID: campaign, Name: name, Objective: "ENGAGEMENTS", ProductType: "PROMOTED_POSTS",
+		Placements: []string{"ALL_ON_TWITTER"}}
+}
+
+// createTwo runs two creates at once, so that they travel in one batch, and returns the first one's id.
+func createTwo(create func(name string) (string, error)) (string, error) {
+	ids, errs := make([]string, 2), make([]error, 2)
+	var wg sync.WaitGroup
+	for i, name := range []string{"spring", "autumn"} {
+		wg.Go(func() { ids[i], errs[i] = create(name) })
+	}
+	wg.Wait()
+	return ids[0], errors.Join(errs...)
+}
+
+// countCriteria counts the criteria of the seeded line item.
+func countCriteria(t *testing.T, c *adsapi.Client) int {
+	criteria, err := c.LineItemTargeting.List(testCtx(t), emulator.DemoAccountID, adsapi.LineItemTargetingListOptions{LineItemIDs: []string{seededLineItemID}})
+	mustNot(t, err)
+	return len(criteria)
 }
 
 func idOf[T any](v *T, id func(*T) string) string {
@@ -112,7 +266,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			emu, url := newEmulator(t)
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, DropResponse: true})
 			c := newDemoClient(t, url, nil)
-			id, err := k.create(testCtx(t), c, newSession(t))
+			id, err := k.run(t, emu, c)
 			if err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want the adopted object", id, err)
 			}
@@ -129,7 +283,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			// The create is carried out, and its answer replaced with an id of no object and nothing else.
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Garble: true, Body: `{"data":{"id":"999"}}`})
 			c := newDemoClient(t, url, nil)
-			id, err := k.create(testCtx(t), c, newSession(t))
+			id, err := k.run(t, emu, c)
 			if err != nil || id == "" || id == "999" {
 				t.Fatalf("create = %q, %v; want the object made, found and adopted", id, err)
 			}
@@ -145,7 +299,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			emu, url := newEmulator(t)
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Status: http.StatusInternalServerError})
 			c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
-			if id, err := k.create(testCtx(t), c, newSession(t)); err != nil || id == "" {
+			if id, err := k.run(t, emu, c); err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want it sent again", id, err)
 			}
 			if n := emu.Count(http.MethodPost, k.path); n != 2 {

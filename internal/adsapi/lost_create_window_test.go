@@ -184,7 +184,7 @@ func TestNormalCreatesCostOneRequest(t *testing.T) {
 			t.Parallel()
 			emu, url := newEmulator(t)
 			c := newDemoClient(t, url, nil)
-			if _, err := k.create(testCtx(t), c, newSession(t)); err != nil {
+			if _, err := k.run(t, emu, c); err != nil {
 				t.Fatal(err)
 			}
 			if reqs := emu.Requests(); len(reqs) != 1 || reqs[0].Method != http.MethodPost {

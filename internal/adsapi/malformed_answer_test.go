@@ -86,6 +86,42 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.Features.List(ctx, "acc1", FeatureListOptions{})
 			return err
 		}},
+		{"ads accounts", "/12/accounts", func(ctx context.Context, c *Client) error {
+			_, err := c.AdsAccounts.List(ctx, AdsAccountListOptions{})
+			return err
+		}},
+		{"funding instruments", "/12/accounts/acc1/funding_instruments", func(ctx context.Context, c *Client) error {
+			_, err := c.FundingInstruments.List(ctx, "acc1", FundingInstrumentListOptions{})
+			return err
+		}},
+		{"campaigns", "/12/accounts/acc1/campaigns", func(ctx context.Context, c *Client) error {
+			_, err := c.Campaigns.List(ctx, "acc1", CampaignListOptions{})
+			return err
+		}},
+		{"line items", "/12/accounts/acc1/line_items", func(ctx context.Context, c *Client) error {
+			_, err := c.LineItems.List(ctx, "acc1", LineItemListOptions{})
+			return err
+		}},
+		{"placements", "/12/line_items/placements", func(ctx context.Context, c *Client) error {
+			_, err := c.Placements.List(ctx, "")
+			return err
+		}},
+		{"targeting criteria", "/12/accounts/acc1/targeting_criteria", func(ctx context.Context, c *Client) error {
+			_, err := c.LineItemTargeting.List(ctx, "acc1", LineItemTargetingListOptions{LineItemIDs: []string{"li1"}})
+			return err
+		}},
+		{"promoted posts", "/12/accounts/acc1/promoted_posts", func(ctx context.Context, c *Client) error {
+			_, err := c.PromotedPosts.List(ctx, "acc1", PromotedPostListOptions{})
+			return err
+		}},
+		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
+			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
+			return err
+		}},
+		{"media library", "/12/accounts/acc1/media_library", func(ctx context.Context, c *Client) error {
+			_, err := c.MediaLibrary.List(ctx, "acc1", MediaLibraryListOptions{})
+			return err
+		}},
 	}
 	for _, l := range lists {
 		for _, body := range malformedListBodies {

@@ -27,7 +27,7 @@ func RunBatch[T any](ctx context.Context, e *Engine, items []Item[T], send func(
 	for i, it := range items {
 		switch {
 		case it.Session == nil:
-			errs[i] = errNoSession
+			errs[i] = ErrNoSession
 		case it.Session.admitWrite() != nil:
 			errs[i] = ErrStopped
 		default:

@@ -64,15 +64,16 @@ func (e *Engine) Grace() time.Duration {
 	return d
 }
 
-// errNoSession is a create method called without its session: a mistake in the caller's code.
-var errNoSession = errors.New("a create was called without its create session; nothing was sent")
+// ErrNoSession is the error of a create method called without its session: a mistake in the caller's
+// code; nothing was sent.
+var ErrNoSession = errors.New("a create was called without its create session; nothing was sent")
 
 // Run sends one create (send), and when its answer is lost or not believed, adopts what it made or
 // sends it again, as the package documentation says. ctx must be the session's context.
 func Run[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T], send func(context.Context) (T, error)) (T, error) {
 	var zero T
 	if s == nil {
-		return zero, errNoSession
+		return zero, ErrNoSession
 	}
 	lk := spec.lostKey()
 	for attempt := 1; ; attempt++ {

@@ -172,7 +172,7 @@ func TestRunWithoutASessionSendsNothing(t *testing.T) {
 		st.sends++
 		return st.make("x"), nil
 	})
-	if !errors.Is(err, errNoSession) || st.sends != 0 {
-		t.Errorf("err = %v after %d sends, want errNoSession and none", err, st.sends)
+	if !errors.Is(err, ErrNoSession) || st.sends != 0 {
+		t.Errorf("err = %v after %d sends, want ErrNoSession and none", err, st.sends)
 	}
 }
