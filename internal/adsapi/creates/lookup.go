@@ -124,7 +124,10 @@ const othersShown = 10
 // otherWriters returns the ids, at most othersShown, of the objects of evidence that show another
 // writer at work: not identical to what was sent (identical ones are candidates), made since the
 // request was sent (from), claimed by no create of this client, and, for what they hold, more than
-// this client's lost creates may have made.
+// this client's lost creates may have made. What they hold is counted by canonical form to the byte
+// (KeyOf against the Sent of each lost create), which a kind's KeyOf makes exact by writing out the
+// service's defaults: matching every group against every lost create's form as identical does would
+// cost a lost batch of n items n² comparisons per look.
 func otherWriters[T any](e *Engine, spec Spec[T], evidence []T, from time.Time) []string {
 	mayHaveMade := e.claims.mayHaveMade(spec.lostKey())
 	byKey := map[string][]string{}
