@@ -2,8 +2,13 @@
 # make bench: applies, plans and destroys N adsapi_card resources, N floor_id resources and N
 # terraform_data resources (built into Terraform, no provider) against a local emulator with its
 # rate limits lifted, interleaved, for ROUNDS rounds; prints the wall times, their ratios, the
-# provider processes' CPU time and the requests of each phase; then applies N cards once more
-# under the service's real write window (450 per minute) and counts the 429 answers.
+# provider processes' CPU time, Terraform's own CPU time and the requests of each phase; then
+# applies N cards once more under the service's real write window (450 per minute) and counts the
+# 429 answers.
+#
+# Terraform's own CPU time is there because the wall time of a phase is not the provider's CPU time
+# plus waits: Terraform works too, and for a destroy it is most of the wall (it writes the whole
+# state file after every destroyed resource, one write at a time).
 #
 # floor_id comes from internal/tools/floorprovider: random_id's schema and life cycle on the same
 # framework version, served with the framework's defaults, making no request. Its CPU time is the
@@ -128,7 +133,27 @@ EOF
 now() { date +%s.%N; }
 [[ -z "${BENCH_CPUPROFILE:-}" ]] || mkdir -p "$BENCH_CPUPROFILE"
 
-# run_phase KIND PHASE: runs the phase in $work/KIND and prints "seconds cpu requests maxrss".
+# terraform_in DIR ARGS...: runs terraform ARGS in DIR, its output in $work/out, and writes to
+# $work/tf-cpu the CPU seconds (user and system) of Terraform and of every process it waited for,
+# providers included: the children's line of `times` in the subshell that ran it.
+terraform_in() {
+	local dir="$1"
+	shift
+	(
+		cd "$dir" || exit
+		status=0
+		terraform "$@" >"$work/out" 2>&1 || status=$?
+		# Not in a pipeline: that would run times in a subshell of its own, which started nothing.
+		times >"$work/tf-times"
+		awk 'function secs(t) { sub(/s$/, "", t); sub(/,/, ".", t); split(t, p, "m"); return p[1] * 60 + p[2] }
+			NR == 2 { print secs($1) + secs($2) }' "$work/tf-times" >"$work/tf-cpu"
+		exit "$status"
+	)
+}
+
+# run_phase KIND PHASE: runs the phase in $work/KIND and prints "seconds cpu requests maxrss tfcpu":
+# the wall time, the provider processes' CPU time, the requests the emulator logged, the providers'
+# peak RSS, and Terraform's own CPU time (its processes' and the rusage wrappers', the providers' left out).
 run_phase() {
 	local kind="$1" phase="$2" log="$work/emulator-$current_emulator.log"
 	local before after start end status=0
@@ -145,19 +170,19 @@ run_phase() {
 	before="$(wc -l <"$log")"
 	start="$(now)"
 	case "$phase" in
-	apply) (cd "$work/$kind" && terraform apply -auto-approve -no-color >"$work/out" 2>&1) || status=$? ;;
+	apply) terraform_in "$work/$kind" apply -auto-approve -no-color || status=$? ;;
 	plan)
-		(cd "$work/$kind" && terraform plan -detailed-exitcode -no-color >"$work/out" 2>&1) || status=$?
+		terraform_in "$work/$kind" plan -detailed-exitcode -no-color || status=$?
 		((status == 2)) && fail "the plan of $kind after apply is not empty"
 		;;
-	destroy) (cd "$work/$kind" && terraform destroy -auto-approve -no-color >"$work/out" 2>&1) || status=$? ;;
+	destroy) terraform_in "$work/$kind" destroy -auto-approve -no-color || status=$? ;;
 	esac
 	end="$(now)"
 	((status == 0)) || { tail -n 30 "$work/out" >&2; fail "terraform $phase of $kind failed (exit $status)"; }
 	after="$(wc -l <"$log")"
-	awk -v s="$start" -v e="$end" -v r="$((after - before))" '
+	awk -v s="$start" -v e="$end" -v r="$((after - before))" -v t="$(cat "$work/tf-cpu")" '
 		{ cpu += $1 + $2; if ($3 > rss) rss = $3 }
-		END { printf "%.3f %.3f %d %d\n", e - s, cpu, r, rss }' "$RUSAGE_FILE"
+		END { printf "%.3f %.3f %d %d %.3f\n", e - s, cpu, r, rss, t - cpu }' "$RUSAGE_FILE"
 }
 
 echo "==> N=$n, $rounds round(s), rate limits lifted; $(nproc) CPU(s), load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -169,10 +194,10 @@ for ((round = 1; round <= rounds; round++)); do
 	for phase in apply plan destroy; do
 		for kind in data floor cards; do
 			profile_prefix="" && [[ "$rounds" -gt 1 ]] && profile_prefix="r$round-"
-			read -r secs cpu reqs rss < <(run_phase "$kind" "$phase")
-			echo "$round $phase $kind $secs $cpu $reqs $rss" >>"$results"
-			printf '  round %d %-7s %-5s %7.2f s  provider CPU %6.2f s  requests %5d  max RSS %6d KiB\n' \
-				"$round" "$phase" "$kind" "$secs" "$cpu" "$reqs" "$rss"
+			read -r secs cpu reqs rss tfcpu < <(run_phase "$kind" "$phase")
+			echo "$round $phase $kind $secs $cpu $reqs $rss $tfcpu" >>"$results"
+			printf '  round %d %-7s %-5s %7.2f s  provider CPU %6.2f s  Terraform CPU %6.2f s  requests %5d  max RSS %6d KiB\n' \
+				"$round" "$phase" "$kind" "$secs" "$cpu" "$tfcpu" "$reqs" "$rss"
 		done
 	done
 done
@@ -188,6 +213,12 @@ for phase in apply plan destroy; do
 	printf '  %-8s %12.2f s %12.2f s %6.1fx %14.2f %15.2f %8.2fx %9s\n' "$phase" "$d" "$c" \
 		"$(awk -v c="$c" -v d="$d" 'BEGIN { print c / d }')" "$fcpu" "$cpu" "$(awk -v c="$cpu" -v f="$fcpu" 'BEGIN { print c / f }')" "$reqs"
 done
+echo
+echo "==> Terraform's own CPU time (s), medians: the wall time holds it as well as the provider's"
+printf '  %-8s %14s %14s %14s\n' phase terraform_data floor_id adsapi_card
+for phase in apply plan destroy; do
+	printf '  %-8s %14.2f %14.2f %14.2f\n' "$phase" "$(median data 8)" "$(median floor 8)" "$(median cards 8)"
+done
 [[ -n "${BENCH_OUT:-}" ]] && cp "$results" "$BENCH_OUT"
 
 if [[ "$real_window" == 1 ]]; then
@@ -196,7 +227,7 @@ if [[ "$real_window" == 1 ]]; then
 	current_emulator=real
 	profile_prefix="real-"
 	start_bench_emulator real
-	read -r secs cpu reqs rss < <(run_phase cards apply)
+	read -r secs cpu reqs rss _ < <(run_phase cards apply)
 	throttled="$(grep -c ' 429$' "$work/emulator-real.log" || true)"
 	writes="$(grep -c '^POST ' "$work/emulator-real.log" || true)"
 	bound="$(awk -v n="$n" 'BEGIN { print int((n - 1) / 450) * 60 }')"

@@ -188,7 +188,7 @@ func NewClient(cfg Config) (*Client, error) {
 	if c.attemptTimeout < 0 {
 		return nil, fmt.Errorf("invalid request timeout %s: must be positive", c.attemptTimeout)
 	}
-	base := http.DefaultTransport
+	base := defaultTransport()
 	if cfg.HTTPClient != nil {
 		if cfg.HTTPClient.Transport != nil {
 			base = cfg.HTTPClient.Transport
@@ -266,4 +266,17 @@ func validateBaseURL(raw string) (string, error) {
 		return "", fmt.Errorf("%q must not carry a query or a fragment", shown)
 	}
 	return strings.TrimRight(u.String(), "/"), nil
+}
+
+// idleConnsPerHost is how many idle connections the client keeps to each address: as many as the
+// requests Terraform runs at once (its -parallelism, 10 by default, with room for more). Go's default
+// of 2 made the other requests of each wave open a new connection, a TLS handshake apiece against the
+// real service: 500 deletes opened about 200 connections instead of 10.
+const idleConnsPerHost = 32
+
+// defaultTransport is Go's default transport, keeping idleConnsPerHost idle connections per address.
+func defaultTransport() http.RoundTripper {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConnsPerHost = idleConnsPerHost
+	return t
 }

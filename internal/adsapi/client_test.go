@@ -1,8 +1,13 @@
 package adsapi
 
 import (
+	"fmt"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -50,7 +55,8 @@ func TestUserAgentOnEveryRequest(t *testing.T) {
 			writeJSON(w, http.StatusServiceUnavailable, serviceUnavailableBody)
 			return
 		}
-		writeJSON(w, 200, cardAnswer("c1", r))
+		id := r.URL.Path[strings.LastIndex(r.URL.Path, "/")+1:]
+		writeJSON(w, 200, `{"data":{"id":"`+id+`","name":"n"}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil {
@@ -64,5 +70,38 @@ func TestUserAgentOnEveryRequest(t *testing.T) {
 		if ua := r.Header.Get("User-Agent"); ua != testUserAgent {
 			t.Errorf("attempt %d User-Agent = %q, want %q", i+1, ua, testUserAgent)
 		}
+	}
+}
+
+// Parallel requests reuse their connections: ten rounds of ten requests at once open about ten
+// connections, not one per request as Go's default of two idle connections per host made them.
+func TestParallelRequestsReuseConnections(t *testing.T) {
+	t.Parallel()
+	var conns atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.URL.Path[strings.LastIndex(r.URL.Path, "/")+1:]
+		writeJSON(w, 200, `{"data":{"id":"`+id+`","name":"n"}}`)
+	}))
+	srv.Config.ConnState = func(_ net.Conn, state http.ConnState) {
+		if state == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	c := newTestClient(t, srv.URL, nil)
+	for range 10 {
+		var wg sync.WaitGroup
+		for i := range 10 {
+			wg.Go(func() {
+				if _, err := c.AdsAccounts.Get(ctxTimeout(t, 5*time.Second), fmt.Sprintf("acc%d", i)); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	if n := conns.Load(); n > 20 {
+		t.Errorf("100 requests, 10 at a time, opened %d connections, want at most 20", n)
 	}
 }
