@@ -125,7 +125,9 @@ func (serviceTimeValidator) Description(context.Context) string {
 	return "a date (2026-12-01) or a date and time with an offset (2026-12-01T09:00:00Z, 2026-12-01T09:00:00-08:00)"
 }
 
-func (v serviceTimeValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+func (v serviceTimeValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
 
 func (serviceTimeValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
