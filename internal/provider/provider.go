@@ -15,10 +15,14 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/activity"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/lineitems"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/posts"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/promotion"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/users"
 )
@@ -52,6 +56,10 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		drafts.Resources(),
 		appevents.Resources(),
 		feeds.Resources(),
+		campaigns.Resources(),
+		lineitems.Resources(),
+		posts.Resources(),
+		promotion.Resources(),
 		content.Resources(),
 		users.Resources(),
 		activity.Resources(),
@@ -67,6 +75,9 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		drafts.DataSources(),
 		appevents.DataSources(),
 		feeds.DataSources(),
+		campaigns.DataSources(),
+		lineitems.DataSources(),
+		posts.DataSources(),
 		content.DataSources(),
 		users.DataSources(),
 		activity.DataSources(),
@@ -80,6 +91,10 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		drafts.ListResources(),
 		appevents.ListResources(),
 		feeds.ListResources(),
+		campaigns.ListResources(),
+		lineitems.ListResources(),
+		posts.ListResources(),
+		promotion.ListResources(),
 		users.ListResources(),
 		activity.ListResources(),
 	)

@@ -35,6 +35,9 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 	for _, want := range []string{
 		"adsapi_card", "adsapi_poll_card", "adsapi_draft_post", "adsapi_app_event_provider_configuration",
 		"adsapi_scheduled_feed", "adsapi_user_mute", "adsapi_activity_subscription", "adsapi_account_activity_subscription",
+		"adsapi_campaign", "adsapi_line_item",
+		"adsapi_scheduled_post",
+		"adsapi_line_item_targeting", "adsapi_promoted_post",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))

@@ -163,7 +163,7 @@ func (k *kind) schema() schema.Schema {
 		"targeting_values": schema.ListAttribute{Computed: true, ElementType: types.StringType,
 			MarkdownDescription: "The items' targeting values, in the order of `criteria`, ready for a line item's targeting."},
 		"criteria": schema.ListNestedAttribute{Computed: true,
-			MarkdownDescription: "The items found, in the service's order.",
+			MarkdownDescription: k.criteriaDescription(),
 			NestedObject:        schema.NestedAttributeObject{Attributes: k.itemAttributes()}},
 	}
 	for _, a := range k.args {
@@ -179,6 +179,17 @@ func (k *kind) schema() schema.Schema {
 	}
 	desc += ". Identical data sources in one run share one read."
 	return schema.Schema{MarkdownDescription: desc, Attributes: attrs}
+}
+
+// criteriaDescription describes the items; those of a kind whose items name their targeting type are
+// line item criteria as they are.
+func (k *kind) criteriaDescription() string {
+	desc := "The items found, in the service's order."
+	if _, ok := k.itemAttributes()["targeting_type"]; ok {
+		desc += " Each carries `targeting_type` and `targeting_value`, so the list is a valid `criteria` of " +
+			"`adsapi_line_item_targeting` as it is (the other attributes are left out there)."
+	}
+	return desc
 }
 
 func (k *kind) itemAttributes() map[string]schema.Attribute {

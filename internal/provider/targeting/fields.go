@@ -1,6 +1,8 @@
 package targeting
 
 import (
+	"cmp"
+
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -111,6 +113,22 @@ var (
 	fCountry = percentField("country_breakdown_percentage", "Share of the audience per country, in percent.",
 		func(c *adsapi.TargetingCriterion) map[string]float64 { return c.CountryBreakdownPercentage })
 )
+
+// Event and TV show answers carry no targeting_type; the spec's table of a line item's targeting types
+// names the one their values are targeted with, so that every catalogue's criteria plug into
+// adsapi_line_item_targeting alike.
+var (
+	fEventTargetingType  = impliedTypeField("EVENT")
+	fTVShowTargetingType = impliedTypeField("TV_SHOW")
+)
+
+// impliedTypeField is the targeting_type of a catalogue whose answer leaves it out: the type a line
+// item's criterion takes the item's value with, or the item's own when an answer carries one.
+func impliedTypeField(typ string) field {
+	return stringField("targeting_type", "Targeting type a line item's criterion takes the item's value with: `"+typ+
+		"` (the service's answer leaves it out; the spec's table of targeting types names it).",
+		func(c *adsapi.TargetingCriterion) string { return cmp.Or(c.TargetingType, typ) })
+}
 
 // localesField is a TV show's locales: a list of {language, country}, typed from its own schema.
 func localesField() field {

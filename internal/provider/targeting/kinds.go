@@ -40,7 +40,7 @@ var kinds = []kind{
 		fetch:  (*adsapi.TargetingService).Devices},
 	{name: "events", summary: "Events (holidays, sports, conferences...). Only one event can be targeted per line item; times are UTC.", paged: true,
 		args: []argument{argEventTypes, argCountryCodes, argStartTime, argEndTime},
-		fields: []field{fName, fTargetingValue, fEventType, fStartTime, fEndTime, fEventCountryCode, fIsGlobal, fTotalReach,
+		fields: []field{fName, fEventTargetingType, fTargetingValue, fEventType, fStartTime, fEndTime, fEventCountryCode, fIsGlobal, fTotalReach,
 			fTopUsers, fTopPosts, fTopHashtags, fGender, fDevice, fCountry},
 		fetch: (*adsapi.TargetingService).Events},
 	{name: "interests", summary: "Interests. They change rarely; the service advises refreshing weekly.", paged: true,
@@ -73,6 +73,6 @@ var kinds = []kind{
 		fetch:  (*adsapi.TargetingService).TVMarkets},
 	{name: "tv_shows", summary: "TV shows of one TV market. Markets hold tens of thousands of shows: set `q` or `name`.", paged: true,
 		args:   []argument{argQ, argLocale},
-		fields: []field{fName, fTargetingValue, fEstimatedUsers, fGenre, fLocales},
+		fields: []field{fName, fTVShowTargetingType, fTargetingValue, fEstimatedUsers, fGenre, fLocales},
 		fetch:  (*adsapi.TargetingService).TVShows},
 }

@@ -1,0 +1,61 @@
+package posts_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// TestAccScheduledPost_multiByteName: the service counts a scheduled post's name in characters, so 80 日
+// (240 bytes) plan, apply and are held as written, while 81 é (162 bytes) fail at plan naming the attribute
+// and send nothing.
+func TestAccScheduledPost_multiByteName(t *testing.T) {
+	env := acctest.NewEnv(t)
+	name := strings.Repeat("日", 80)
+	at := utc(daysAhead(21))
+	config := func(name string) string {
+		return env.Config(postConfig(fmt.Sprintf("  text = \"t\"\n  name = %q\n  scheduled_at = %q", name, at)))
+	}
+	var id string
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config(name),
+				ConfigStateChecks: []statecheck.StateCheck{
+					acctest.CaptureID(postRes, &id),
+					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("name"), knownvalue.StringExact(name)),
+					acctest.EmulatorStateCheck(func() error {
+						p, err := storedPost(env, id)
+						if err == nil && p.Name != name {
+							err = fmt.Errorf("the service holds the name %q, want 80 日", p.Name)
+						}
+						return err
+					}),
+				},
+			},
+			{
+				PreConfig:   env.Srv.ResetRequests,
+				Config:      config(strings.Repeat("é", 81)),
+				PlanOnly:    true,
+				ExpectError: acctest.ExpectError(`Attribute name must be at most 80 characters, got: 81`),
+			},
+			{ // the refused plan sent nothing, and the post still holds its name: the plan is empty
+				PreConfig: func() {
+					if n := len(env.Srv.Requests()); n != 0 {
+						t.Errorf("the refused plan sent %d requests: %s", n, env.LogString())
+					}
+				},
+				Config:   config(name),
+				PlanOnly: true,
+			},
+		},
+	})
+}

@@ -1,0 +1,229 @@
+package promotion
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+)
+
+// targetingModel is the state of adsapi_line_item_targeting. id is the line item's id: a line item has
+// one targeting.
+type targetingModel struct {
+	ID              types.String     `tfsdk:"id"`
+	AccountID       types.String     `tfsdk:"account_id"`
+	LineItemID      types.String     `tfsdk:"line_item_id"`
+	Lang            types.String     `tfsdk:"lang"`
+	Criteria        criteriaSetValue `tfsdk:"criteria"`
+	CriteriaDetails types.List       `tfsdk:"criteria_details"`
+}
+
+// criterionModel is one element of criteria.
+type criterionModel struct {
+	TargetingType  types.String `tfsdk:"targeting_type"`
+	TargetingValue types.String `tfsdk:"targeting_value"`
+	OperatorType   types.String `tfsdk:"operator_type"`
+}
+
+// criterionDetailModel is one element of criteria_details.
+type criterionDetailModel struct {
+	ID             types.String `tfsdk:"id"`
+	TargetingType  types.String `tfsdk:"targeting_type"`
+	TargetingValue types.String `tfsdk:"targeting_value"`
+	OperatorType   types.String `tfsdk:"operator_type"`
+	Name           types.String `tfsdk:"name"`
+	LocalizedName  types.String `tfsdk:"localized_name"`
+	LocationType   types.String `tfsdk:"location_type"`
+	CreatedAt      types.String `tfsdk:"created_at"`
+}
+
+// criterionKey is what tells one criterion from another: its type, value and operator. A line item holds
+// each at most once.
+type criterionKey struct{ typ, value, op string }
+
+// key is the criterion's key, when all of it is known; an operator left out is EQ.
+func (c criterionModel) key() (criterionKey, bool) {
+	if c.TargetingType.IsUnknown() || c.TargetingValue.IsUnknown() || c.OperatorType.IsUnknown() {
+		return criterionKey{}, false
+	}
+	return criterionKey{typ: c.TargetingType.ValueString(), value: c.TargetingValue.ValueString(),
+		op: cmp.Or(c.OperatorType.ValueString(), operatorEQ)}, true
+}
+
+// keyOf is a criterion's key as the service holds it. The list answers carry the operator; one that left
+// it out would hold the service's default, EQ.
+func keyOf(c *adsapi.LineItemCriterion) criterionKey {
+	return criterionKey{typ: c.TargetingType, value: string(c.TargetingValue), op: cmp.Or(c.OperatorType, operatorEQ)}
+}
+
+func (k criterionKey) model() criterionModel {
+	return criterionModel{TargetingType: types.StringValue(k.typ), TargetingValue: types.StringValue(k.value),
+		OperatorType: types.StringValue(k.op)}
+}
+
+func compareKeys(a, b criterionKey) int {
+	return cmp.Or(cmp.Compare(a.typ, b.typ), cmp.Compare(a.value, b.value), cmp.Compare(a.op, b.op))
+}
+
+// plannedCriteria is the configured set with each operator left out written as EQ, the service's
+// default, so that the plan shows what the line item will hold. Elements not yet known stay as they are.
+func plannedCriteria(ctx context.Context, configured criteriaSetValue, diags *diag.Diagnostics) criteriaSetValue {
+	if configured.IsNull() || configured.IsUnknown() {
+		return configured
+	}
+	elems := make([]attr.Value, 0, len(configured.Elements()))
+	for _, elem := range configured.Elements() {
+		obj, ok := elem.(types.Object)
+		if !ok || obj.IsNull() || obj.IsUnknown() {
+			elems = append(elems, elem)
+			continue
+		}
+		var c criterionModel
+		diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{})...)
+		if c.OperatorType.IsNull() {
+			c.OperatorType = types.StringValue(operatorEQ)
+		}
+		planned, d := types.ObjectValueFrom(ctx, criterionType.AttrTypes, c)
+		diags.Append(d...)
+		elems = append(elems, planned)
+	}
+	set, d := types.SetValue(criterionType, elems)
+	diags.Append(d...)
+	return criteriaSetValue{SetValue: set}
+}
+
+// wantedKeys are the keys of a known set of criteria, sorted.
+func wantedKeys(ctx context.Context, criteria criteriaSetValue, diags *diag.Diagnostics) []criterionKey {
+	var models []criterionModel
+	diags.Append(criteria.ElementsAs(ctx, &models, false)...)
+	keys := make([]criterionKey, 0, len(models))
+	for _, m := range models {
+		if k, ok := m.key(); ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, compareKeys)
+	return keys
+}
+
+// setFromService writes the line item's criteria as the service holds them into m.
+func (m *targetingModel) setFromService(ctx context.Context, held []adsapi.LineItemCriterion, diags *diag.Diagnostics) {
+	sorted := sortedCriteria(held)
+	models := make([]criterionModel, 0, len(sorted))
+	for i := range sorted {
+		// A criterion held twice is one element of the set; the details show both.
+		if i == 0 || keyOf(&sorted[i]) != keyOf(&sorted[i-1]) {
+			models = append(models, keyOf(&sorted[i]).model())
+		}
+	}
+	set, d := types.SetValueFrom(ctx, criterionType, models)
+	diags.Append(d...)
+	m.Criteria = criteriaSetValue{SetValue: set}
+	m.CriteriaDetails = criteriaDetails(ctx, sorted, diags)
+}
+
+// criteriaDetails is criteria_details of the criteria held.
+func criteriaDetails(ctx context.Context, held []adsapi.LineItemCriterion, diags *diag.Diagnostics) types.List {
+	sorted := sortedCriteria(held)
+	details := make([]criterionDetailModel, len(sorted))
+	for i := range sorted {
+		c := &sorted[i]
+		k := keyOf(c)
+		details[i] = criterionDetailModel{
+			ID: types.StringValue(c.ID), TargetingType: types.StringValue(k.typ), TargetingValue: types.StringValue(k.value),
+			OperatorType: types.StringValue(k.op), Name: fw.StringOrNull(c.Name), LocalizedName: fw.StringOrNull(c.LocalizedName),
+			LocationType: fw.StringOrNull(c.LocationType), CreatedAt: fw.StringOrNull(c.CreatedAt),
+		}
+	}
+	list, d := types.ListValueFrom(ctx, criterionDetailType, details)
+	diags.Append(d...)
+	return list
+}
+
+// detailIDs are the ids of the criteria in a value of criteria_details; none when it is null or unknown.
+func detailIDs(ctx context.Context, details types.List, diags *diag.Diagnostics) []string {
+	if details.IsNull() || details.IsUnknown() {
+		return nil
+	}
+	var models []criterionDetailModel
+	diags.Append(details.ElementsAs(ctx, &models, false)...)
+	ids := make([]string, len(models))
+	for i, m := range models {
+		ids[i] = m.ID.ValueString()
+	}
+	return ids
+}
+
+// criterionIDs are the ids of the criteria.
+func criterionIDs(criteria []adsapi.LineItemCriterion) []string {
+	ids := make([]string, len(criteria))
+	for i := range criteria {
+		ids[i] = criteria[i].ID
+	}
+	return ids
+}
+
+// sortedCriteria are the criteria by key, then id.
+func sortedCriteria(held []adsapi.LineItemCriterion) []adsapi.LineItemCriterion {
+	out := slices.Clone(held)
+	slices.SortFunc(out, func(a, b adsapi.LineItemCriterion) int {
+		return cmp.Or(compareKeys(keyOf(&a), keyOf(&b)), cmp.Compare(a.ID, b.ID))
+	})
+	return out
+}
+
+// targetingChange is what makes the criteria held the criteria wanted: the operations to send, and the
+// criteria held that stay.
+type targetingChange struct {
+	ops  []adsapi.TargetingOperation
+	kept []adsapi.LineItemCriterion
+}
+
+// changeTo compares the criteria held with those wanted. A criterion held twice (made outside Terraform)
+// is kept once. Deletes go first, so that a line item never holds two age buckets or two events between
+// two operations; among them dependents go before what they depend on, and among the creates after it.
+func changeTo(want []criterionKey, held []adsapi.LineItemCriterion) targetingChange {
+	var ch targetingChange
+	wanted := map[criterionKey]bool{}
+	for _, k := range want {
+		wanted[k] = true
+	}
+	taken := map[criterionKey]bool{}
+	var deletes []adsapi.LineItemCriterion
+	for _, c := range sortedCriteria(held) {
+		k := keyOf(&c)
+		if wanted[k] && !taken[k] {
+			taken[k] = true
+			ch.kept = append(ch.kept, c)
+			continue
+		}
+		deletes = append(deletes, c)
+	}
+	slices.SortStableFunc(deletes, func(a, b adsapi.LineItemCriterion) int {
+		return cmp.Compare(deleteRank(a.TargetingType), deleteRank(b.TargetingType)) // then as sortedCriteria left them
+	})
+	for _, c := range deletes {
+		ch.ops = append(ch.ops, adsapi.DeleteCriterion(c.ID))
+	}
+	var creates []criterionKey
+	for _, k := range want {
+		if !taken[k] {
+			creates = append(creates, k)
+		}
+	}
+	slices.SortFunc(creates, func(a, b criterionKey) int {
+		return cmp.Or(cmp.Compare(createRank(a.typ), createRank(b.typ)), compareKeys(a, b))
+	})
+	for _, k := range creates {
+		ch.ops = append(ch.ops, adsapi.CreateCriterion(adsapi.LineItemCriterionInput{
+			TargetingType: k.typ, TargetingValue: k.value, OperatorType: k.op}))
+	}
+	return ch
+}
