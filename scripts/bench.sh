@@ -4,7 +4,10 @@
 # rate limits lifted, interleaved, for ROUNDS rounds; prints the wall times, their ratios, the
 # provider processes' CPU time, Terraform's own CPU time and the requests of each phase; then
 # applies N cards once more under the service's real write window (450 per minute) and counts the
-# 429 answers.
+# 429 answers. Then the campaign-management phase (scripts/bench_line_items.sh): one campaign and
+# BENCH_LINE_ITEMS line items applied, updated and destroyed at -parallelism 10 and 40, with the
+# writes the emulator logged, to show the provider's write batches; and their apply under the real
+# write window.
 #
 # Terraform's own CPU time is there because the wall time of a phase is not the provider's CPU time
 # plus waits: Terraform works too, and for a destroy it is most of the wall (it writes the whole
@@ -16,7 +19,8 @@
 # cannot be fetched here).
 #
 #   N=500 ROUNDS=2 bash scripts/bench.sh        (make bench N=500)
-#   BENCH_REAL_WINDOW=0 skips the real-window apply.
+#   BENCH_REAL_WINDOW=0 skips the real-window applies.
+#   BENCH_LINE_ITEMS=200 is the line items of the campaign-management phase; 0 skips the phase.
 #   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the adsapi provider processes into DIR, one per
 #   process: DIR/<phase>.<pid> (with ROUNDS > 1: DIR/r<round>-<phase>.<pid>; real window: DIR/real-apply.<pid>), through the
 #   provider's ADSAPI_CPUPROFILE. Read a phase with `go tool pprof -top bin/terraform-provider-adsapi DIR/apply.*`.
@@ -30,13 +34,17 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$repo/bin"
 # shellcheck source=scripts/lib.sh
 source "$repo/scripts/lib.sh"
+# shellcheck source=scripts/bench_line_items.sh
+source "$repo/scripts/bench_line_items.sh"
 n="${N:-500}"
 rounds="${ROUNDS:-2}"
 real_window="${BENCH_REAL_WINDOW:-1}"
+LINE_ITEMS="${BENCH_LINE_ITEMS:-200}"
 
 require_tools
 [[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive integer, not '$rounds'"
+[[ "$LINE_ITEMS" =~ ^(0|[1-9][0-9]*)$ ]] || fail "BENCH_LINE_ITEMS must be 0 or a positive integer, not '$LINE_ITEMS'"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/adsapi-bench.XXXXXX")"
 emulator_pid=""
@@ -235,3 +243,5 @@ if [[ "$real_window" == 1 ]]; then
 		"$secs" "$bound" "$cpu" "$reqs" "$writes" "$throttled"
 	stop_emulator
 fi
+
+((LINE_ITEMS == 0)) || bench_line_items

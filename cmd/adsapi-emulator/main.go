@@ -5,7 +5,8 @@
 //
 // The rate-limit windows default to the real service's. For big modules and benchmarks they
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
-// altogether with -rate-limits off. -faults fails a share of the requests (503, 429s with odd
+// altogether with -rate-limits off; -line-items-per-campaign raises the spec's 100 line items a
+// campaign may hold. -faults fails a share of the requests (503, 429s with odd
 // resets, answers lost, garbled or naming another object after the request was carried out, late
 // writes, cursor loops, latency) for testing pipelines, with -seed to repeat a run.
 // A request must arrive whole within -read-timeout (a minute by default), and an idle keep-alive
@@ -49,6 +50,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	limits := limitFlags(flags)
 	faults := newFaultFlags(flags)
 	readTimeout := flags.Duration("read-timeout", defaultReadTimeout, "how long a request, headers and body, may take to arrive; a slower one is cut off (its headers alone get at most 10s)")
+	lineItemsPerCampaign := lineItemsPerCampaignFlag(flags)
 	listLag := flags.Duration("list-lag", 0, "show new cards, poll cards, draft posts and app event provider configurations in the lists that do not name them by id only this long after their create (e.g. 3s)")
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
@@ -68,12 +70,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-read-timeout %s: must be positive", *readTimeout)
 	}
 	opts.AccessLog = stderr
+	api := emulator.New(opts)
+	if err := applyLineItemsPerCampaign(api, *lineItemsPerCampaign); err != nil {
+		return err
+	}
 
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *listen)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *listen, err)
 	}
-	srv := newHTTPServer(emulator.New(opts), *readTimeout)
+	srv := newHTTPServer(api, *readTimeout)
 	// os.Stdout is unbuffered, so the line is out as soon as it is written: whoever started
 	// the emulator may read the address from it at once.
 	if _, err := fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr()); err != nil {
