@@ -123,10 +123,11 @@ type writeBatch[T any] struct {
 	accountID   string
 	first, last time.Time
 	items       []*writeItem[T]
-	// warm is set when a write that was awaited back joined (see write_batch_timing.go).
-	warm  bool
-	sent  bool
-	timer *time.Timer
+	// warm is set when a write that was awaited back joined, or one joined while writes were in
+	// flight; grown when a write that was not awaited joined (see write_batch_timing.go).
+	warm, grown bool
+	sent        bool
+	timer       *time.Timer
 	// waiting counts the callers still waiting for the batch once sent; the last to give up
 	// cancels its request.
 	waiting int
@@ -163,7 +164,10 @@ func (b *writeBatcher[T]) submit(ctx context.Context, accountID string, it *writ
 		wb.timer = time.AfterFunc(time.Hour, func() { b.tick(wb) })
 	}
 	wb.last = now
-	wb.warm = wb.warm || returned
+	// A write that comes while others are in flight is part of their wave too: their callers come
+	// back, and it waits for them rather than going out alone.
+	wb.warm = wb.warm || returned || a.inFlight > 0
+	wb.grown = wb.grown || !returned
 	wb.items = append(wb.items, it)
 	ready := b.readyLocked(a, wb, now)
 	if !ready {
