@@ -33,7 +33,7 @@ func (r *draftPostResource) Metadata(_ context.Context, req resource.MetadataReq
 // Schema is in draft_post_schema.go.
 
 func (r *draftPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{textOrMedia{}}
+	return []resource.ConfigValidator{fw.TextOrMedia(blankDraftRefusal)}
 }
 
 func (r *draftPostResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {

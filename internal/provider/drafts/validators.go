@@ -3,12 +3,10 @@ package drafts
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
-	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -72,37 +70,8 @@ func article(kind string) string {
 	return "a " + kind
 }
 
-// textOrMedia is the service's rule that a draft has text or media: a blank draft is refused. A value not
-// yet known may fill the gap, so it is judged at apply.
-type textOrMedia struct{}
-
-var _ resource.ConfigValidator = textOrMedia{}
-
-func (textOrMedia) Description(context.Context) string {
-	return "at least one of text and media_keys is set"
-}
-
-func (v textOrMedia) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (textOrMedia) ValidateResource(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
-	var text types.String
-	var media types.List
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("text"), &text)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("media_keys"), &media)...)
-	checkTextOrMedia(text, media, &resp.Diagnostics)
-}
-
-// checkTextOrMedia reports a draft with neither text nor media keys; unknown values pass.
-func checkTextOrMedia(text types.String, media types.List, diags *diag.Diagnostics) {
-	if text.IsUnknown() || media.IsUnknown() {
-		return
-	}
-	if strings.TrimSpace(text.ValueString()) != "" || len(media.Elements()) > 0 {
-		return
-	}
-	fw.AddAttrError(diags, path.Root("text"), "Missing text or media",
-		"a draft post needs text, media_keys, or both: the service refuses a blank draft. Set text, or media_keys with at least one key.")
-}
+// blankDraftRefusal is the detail of the error on a blank one (fw.TextOrMedia).
+const blankDraftRefusal = "a draft post needs text, media_keys, or both: the service refuses a blank draft. Set text, or media_keys with at least one key."
 
 // checkAtApply runs the plan-time rules again on the plan of an apply, where every value is known: a value
 // that came from another resource (unknown at plan) is checked here, before any request is sent.
@@ -124,7 +93,7 @@ func checkAtApply(ctx context.Context, m *draftPostModel) diag.Diagnostics {
 		val.ValidateList(ctx, validator.ListRequest{Path: path.Root("media_keys"), ConfigValue: m.MediaKeys}, resp)
 		diags.Append(resp.Diagnostics...)
 	}
-	checkTextOrMedia(m.Text, m.MediaKeys, &diags)
+	fw.CheckTextOrMedia(m.Text, m.MediaKeys, blankDraftRefusal, &diags)
 	return diags
 }
 

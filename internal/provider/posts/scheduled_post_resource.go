@@ -33,7 +33,7 @@ func (r *scheduledPostResource) Metadata(_ context.Context, req resource.Metadat
 // Schema is in scheduled_post_schema.go.
 
 func (r *scheduledPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{textOrMedia{}}
+	return []resource.ConfigValidator{fw.TextOrMedia(blankPostRefusal)}
 }
 
 func (r *scheduledPostResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {

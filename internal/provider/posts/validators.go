@@ -11,7 +11,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
-	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -134,38 +133,9 @@ func (v scheduledAtRule) ValidateString(_ context.Context, req validator.StringR
 	}
 }
 
-// textOrMedia is the spec's rule that a scheduled post has text when it has no media_keys: the service
-// refuses a blank post. A value not yet known may fill the gap, so it is judged at apply.
-type textOrMedia struct{}
-
-var _ resource.ConfigValidator = textOrMedia{}
-
-func (textOrMedia) Description(context.Context) string {
-	return "text is set when media_keys is empty"
-}
-
-func (v textOrMedia) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (textOrMedia) ValidateResource(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
-	var text types.String
-	var media types.List
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("text"), &text)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("media_keys"), &media)...)
-	checkTextOrMedia(text, media, &resp.Diagnostics)
-}
-
-// checkTextOrMedia reports a post with neither text nor media keys; unknown values pass.
-func checkTextOrMedia(text types.String, media types.List, diags *diag.Diagnostics) {
-	if text.IsUnknown() || media.IsUnknown() {
-		return
-	}
-	if strings.TrimSpace(text.ValueString()) != "" || len(media.Elements()) > 0 {
-		return
-	}
-	fw.AddAttrError(diags, path.Root("text"), "Missing text or media",
-		"a scheduled post needs text when it has no media_keys: the service refuses a blank post. Set text, or "+
-			"media_keys with at least one key.")
-}
+// blankPostRefusal is the detail of the error on a blank one (fw.TextOrMedia).
+const blankPostRefusal = "a scheduled post needs text when it has no media_keys: the service refuses a blank post. Set text, or " +
+	"media_keys with at least one key."
 
 // checkAtApply runs the plan-time rules again on the plan of an apply, where every value is known: a value
 // that came from another resource (unknown at plan) is checked here, before any request is sent.
@@ -192,6 +162,6 @@ func checkAtApply(ctx context.Context, m *scheduledPostModel) diag.Diagnostics {
 		val.ValidateList(ctx, validator.ListRequest{Path: path.Root("media_keys"), ConfigValue: m.MediaKeys}, resp)
 		diags.Append(resp.Diagnostics...)
 	}
-	checkTextOrMedia(m.Text, m.MediaKeys, &diags)
+	fw.CheckTextOrMedia(m.Text, m.MediaKeys, blankPostRefusal, &diags)
 	return diags
 }
