@@ -19,6 +19,9 @@ type Creation struct {
 	// ImportPrefix is what precedes an object's id in the resource's import id ("ACCOUNT_ID/"; ""
 	// when the id alone is the import id).
 	ImportPrefix string
+	// Explain, when set, words the warning of an adoption instead of the import-id form: for a
+	// resource whose objects have no import id of their own (a line item's targeting criteria).
+	Explain func(creates.Adoption) (summary, detail string)
 }
 
 // Create runs body, the work of a resource's Create, in a create session, and reports what the
@@ -34,13 +37,17 @@ func Create(ctx context.Context, client *adsapi.Client, diags *diag.Diagnostics,
 	})
 	creation := &Creation{Session: session}
 	body(run, creation)
-	reportCreation(diags, creation.ImportPrefix, session.End(), grace)
+	reportCreation(diags, creation, session.End(), grace)
 }
 
 // reportCreation turns a session's report into diagnostics.
-func reportCreation(diags *diag.Diagnostics, importPrefix string, report creates.Report, grace time.Duration) {
+func reportCreation(diags *diag.Diagnostics, creation *Creation, report creates.Report, grace time.Duration) {
 	for _, a := range report.Adoptions {
-		diags.AddWarning(a.Summary(importPrefix), a.Detail(importPrefix))
+		if creation.Explain != nil {
+			diags.AddWarning(creation.Explain(a))
+			continue
+		}
+		diags.AddWarning(a.Summary(creation.ImportPrefix), a.Detail(creation.ImportPrefix))
 	}
 	if report.CutShort && diags.HasError() {
 		diags.AddError("Create cut short by the stop", fmt.Sprintf("Terraform asked the provider to stop while "+

@@ -111,16 +111,33 @@ func TestCreateOutlivesTheStop(t *testing.T) {
 // second error that names the stop and the bound; one that did not fail gets none.
 func TestCutShortCreateNamesTheStopAndItsBound(t *testing.T) {
 	var diags diag.Diagnostics
-	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
+	reportCreation(&diags, &Creation{}, creates.Report{CutShort: true}, 200*time.Millisecond)
 	if len(diags) != 0 {
 		t.Errorf("diagnostics of a create that did not fail = %v, want none", diags)
 	}
 	diags.AddError("Unable to create card", "cancelled")
-	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
+	reportCreation(&diags, &Creation{}, creates.Report{CutShort: true}, 200*time.Millisecond)
 	if diags.ErrorsCount() != 2 || diags.Errors()[1].Summary() != "Create cut short by the stop" {
 		t.Fatalf("errors = %v, want the create's and the stop's", diags.Errors())
 	}
 	if !strings.Contains(diags.Errors()[1].Detail(), "200ms") {
 		t.Errorf("the stop's error does not name the bound: %s", diags.Errors()[1].Detail())
+	}
+}
+
+// TestAdoptionWarningsTakeTheResourcesWording: each adoption is a warning of its own, worded by the
+// import-id form, or by the resource's Explain when it sets one.
+func TestAdoptionWarningsTakeTheResourcesWording(t *testing.T) {
+	report := creates.Report{Adoptions: []creates.Adoption{{Kind: "card", ID: "1"}, {Kind: "card", ID: "2"}}}
+	var diags diag.Diagnostics
+	reportCreation(&diags, &Creation{ImportPrefix: "acct/"}, report, time.Second)
+	if len(diags) != 2 || diags[0].Summary() != "Adopted the existing card acct/1" || diags[1].Summary() != "Adopted the existing card acct/2" {
+		t.Fatalf("warnings = %v, want one per adoption naming its import id", diags)
+	}
+	diags = nil
+	explain := func(a creates.Adoption) (string, string) { return "explained " + a.ID, "detail " + a.ID }
+	reportCreation(&diags, &Creation{ImportPrefix: "acct/", Explain: explain}, report, time.Second)
+	if len(diags) != 2 || diags[1].Summary() != "explained 2" || diags[1].Detail() != "detail 2" {
+		t.Fatalf("warnings = %v, want the resource's own wording", diags)
 	}
 }

@@ -33,3 +33,6 @@ var (
 	CriteriaSetType                  = newCriteriaSetType(criterionType)
 	CriterionType   types.ObjectType = criterionType
 )
+
+// AdoptedCriterion is the warning of a criterion adopted on a line item.
+var AdoptedCriterion = adoptedCriterion

@@ -87,9 +87,8 @@ func (r *targetingResource) Create(ctx context.Context, req resource.CreateReque
 		if resp.Diagnostics.HasError() {
 			return
 		}
-		// creation.ImportPrefix stays empty: a criterion has no import id of its own, so the warning of an
-		// adopted one names it by its id alone.
 		accountID, lineItemID := plan.AccountID.ValueString(), plan.LineItemID.ValueString()
+		creation.Explain = adoptedCriterion(accountID, lineItemID)
 		li, err := r.data.Client.LineItems.Get(ctx, accountID, lineItemID)
 		if err == nil && li.Deleted {
 			err = fmt.Errorf("line item %s of account %s is deleted", lineItemID, accountID)
@@ -146,6 +145,7 @@ func (r *targetingResource) Update(ctx context.Context, req resource.UpdateReque
 		if resp.Diagnostics.HasError() {
 			return
 		}
+		creation.Explain = adoptedCriterion(plan.AccountID.ValueString(), plan.LineItemID.ValueString())
 		if !r.converge(ctx, creation.Session, &plan, detailIDs(ctx, prior.CriteriaDetails, &resp.Diagnostics), &resp.Diagnostics) {
 			r.keepWhatIsHeld(ctx, &prior, resp)
 			return

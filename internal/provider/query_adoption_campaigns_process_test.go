@@ -1,0 +1,114 @@
+package provider
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management as a user would on
+// Terraform 1.14 and later: one configuration (another team's, its state lost to us) makes a campaign,
+// two line items, the targeting of one of them, a promoted post and a scheduled post; a second
+// configuration finds them with list blocks, and the configuration `terraform query
+// -generate-config-out` writes plans their import with no change. After the apply the plan is empty, and
+// the adoption wrote nothing to the service.
+func TestQueryAdoptsCampaignManagement(t *testing.T) {
+	run := newCLIRun(t)
+	run.requireVersion(t, "1.14.0")
+	srv := emulator.New(emulator.Options{})
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+
+	// The flight and the publication lie ahead of the emulator's clock, which is the wall clock here.
+	day := time.Now().UTC().AddDate(0, 1, 0).Format(time.DateOnly)
+	made := filepath.Join(run.dir, "made")
+	writeFile(t, filepath.Join(made, "main.tf"), providerBlocks(ts.URL)+fmt.Sprintf(`
+data "adsapi_funding_instruments" "usable" {
+  types        = ["CREDIT_CARD"]
+  able_to_fund = true
+}
+resource "adsapi_campaign" "spring" {
+  funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
+  name                            = "Spring sale"
+  daily_budget_amount_local_micro = 50000000
+  total_budget_amount_local_micro = 1500000000
+}
+resource "adsapi_line_item" "x" {
+  for_each     = toset(["engagements", "reach"])
+  campaign_id  = adsapi_campaign.spring.id
+  name         = "Spring sale, ${each.key}"
+  objective    = "ENGAGEMENTS"
+  product_type = "PROMOTED_POSTS"
+  placements   = ["ALL_ON_TWITTER"]
+  start_time   = "%[1]sT09:00:00-08:00"
+  bid_strategy           = "MAX"
+  bid_amount_local_micro = 1500000
+  entity_status          = "PAUSED"
+}
+resource "adsapi_line_item_targeting" "engagements" {
+  line_item_id = adsapi_line_item.x["engagements"].id
+  criteria = [
+    { targeting_type = "AGE", targeting_value = "AGE_25_TO_49" },
+    { targeting_type = "LOCATION", targeting_value = "3b77caf94bfc81fe" },
+  ]
+}
+resource "adsapi_promoted_post" "spring" {
+  line_item_id = adsapi_line_item.x["engagements"].id
+  post_id      = "1460323737035677698"
+}
+resource "adsapi_scheduled_post" "launch" {
+  name         = "Spring launch"
+  text         = "The spring sale starts today."
+  scheduled_at = "%[1]sT08:00:00Z"
+}
+`, day))
+	if out, err := run.in(t, made, "apply", "-no-color", "-input=false", "-auto-approve"); err != nil {
+		t.Fatalf("the configuration that makes the objects: %v\n%s", err, tail(out))
+	}
+	// The campaign, its two line items, the one line item's targeting, the promoted and the scheduled post.
+	const objects = 6
+
+	adopt := filepath.Join(run.dir, "adopt")
+	writeFile(t, filepath.Join(adopt, "main.tf"), providerBlocks(ts.URL))
+	writeFile(t, filepath.Join(adopt, "adopt.tfquery.hcl"), `
+list "adsapi_campaign" "all" {
+  provider = adsapi
+}
+list "adsapi_line_item" "all" {
+  provider = adsapi
+}
+list "adsapi_line_item_targeting" "all" {
+  provider = adsapi
+}
+list "adsapi_promoted_post" "all" {
+  provider = adsapi
+}
+list "adsapi_scheduled_post" "all" {
+  provider = adsapi
+}
+`)
+	srv.ResetRequests()
+	tf := func(args ...string) (string, error) { return run.in(t, adopt, args...) }
+	if out, err := tf("query", "-no-color", "-generate-config-out=generated.tf"); err != nil {
+		t.Fatalf("terraform query: %v\n%s", err, tail(out))
+	}
+	out, err := tf("plan", "-no-color", "-input=false")
+	if want := fmt.Sprintf("Plan: %d to import, 0 to add, 0 to change, 0 to destroy.", objects); err != nil || !strings.Contains(out, want) {
+		t.Fatalf("the plan of the generated configuration is not %q (%v):\n%s", want, err, tail(out))
+	}
+	out, err = tf("apply", "-no-color", "-input=false", "-auto-approve")
+	if want := fmt.Sprintf("Resources: %d imported, 0 added, 0 changed, 0 destroyed.", objects); err != nil || !strings.Contains(out, want) {
+		t.Fatalf("the apply is not %q (%v):\n%s", want, err, tail(out))
+	}
+	if out, err := tf("plan", "-no-color", "-input=false", "-detailed-exitcode"); err != nil {
+		t.Fatalf("the plan after the adoption is not empty (%v):\n%s", err, tail(out))
+	}
+	if w := writes(srv); w != 0 {
+		t.Errorf("the adoption sent %d writes", w)
+	}
+}
