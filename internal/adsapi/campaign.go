@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/url"
-	"strings"
-	"sync"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
@@ -13,13 +11,16 @@ import (
 // CampaignsService manages campaigns (/12/accounts/:account_id/campaigns). Deletion is soft: a
 // deleted campaign stays readable with Deleted true, which a caller reading it takes for gone.
 type CampaignsService struct {
-	c *Client
+	batchedKind[Campaign, *Campaign]
+}
 
-	readsOnce sync.Once
-	reads     *batcher[Campaign] // Get's batched reads
-
-	writesOnce sync.Once
-	writes     *writeBatcher[Campaign] // Create, Update and Delete, batched
+// newCampaignsService names the campaign endpoints for what campaigns share with line items.
+func newCampaignsService(c *Client) *CampaignsService {
+	return &CampaignsService{batchedKind[Campaign, *Campaign]{
+		c: c, kind: "campaign", idsParam: "campaign_ids", idParam: "campaign_id", parent: "funding_instrument_id",
+		listPath: campaignsPath, onePath: campaignPath, batchPath: campaignsBatchPath,
+		deleted: func(c *Campaign) bool { return c.Deleted },
+	}}
 }
 
 // Campaign holds a budget under one funding instrument. Amounts are micros of Currency (null
@@ -136,35 +137,6 @@ func (s *CampaignsService) List(ctx context.Context, accountID string, opt Campa
 	return listAll[Campaign](ctx, s.c, r, adsPages, campaignsMaxPageCount, opt.Limit)
 }
 
-// Get returns one campaign, deleted or not: with_deleted is sent so that a campaign deleted outside
-// Terraform comes back with Deleted true. Concurrent Gets of one account are combined into list
-// requests filtered by campaign_ids (see batcher); the answer is the single GET's.
-//
-// GET /12/accounts/:account_id/campaigns/:campaign_id, or GET /12/accounts/:account_id/campaigns
-func (s *CampaignsService) Get(ctx context.Context, accountID, campaignID string) (*Campaign, error) {
-	s.readsOnce.Do(func() {
-		s.reads = &batcher[Campaign]{
-			idle: batchIdle, window: batchWindow, single: s.getOne, list: s.listByID,
-			idOf: func(c *Campaign) string { return c.ID }, kind: "campaign", listTemplate: campaignsPath,
-		}
-	})
-	return s.reads.get(ctx, accountID, campaignID)
-}
-
-// getOne is the single GET of a campaign.
-func (s *CampaignsService) getOne(ctx context.Context, accountID, campaignID string) (*Campaign, error) {
-	q := url.Values{"with_deleted": {"true"}}
-	return doOne[Campaign](ctx, s.c, s.c.adsRequest(http.MethodGet, campaignPath, []string{accountID, campaignID}, q, nil), campaignID)
-}
-
-// listByID reads up to batchMaxIDs campaigns by id with one list request: deleted and draft ones
-// included, as the single GET answers them.
-func (s *CampaignsService) listByID(ctx context.Context, accountID string, ids []string) ([]Campaign, error) {
-	q := url.Values{"campaign_ids": {strings.Join(ids, ",")}, "with_deleted": {"true"}, "with_draft": {"true"}}
-	r := s.c.adsRequest(http.MethodGet, campaignsPath, []string{accountID}, q, nil)
-	return listByIDs[Campaign](ctx, s.c, r, batchMaxIDs, ids)
-}
-
 // Create creates a campaign. Concurrent writes of campaigns of one account travel together through
 // the batch endpoint (see writeBatcher); a lone one goes to the single endpoint. Either way a lost
 // answer is reconciled by the create engine: what it made is adopted, or it is sent again.
@@ -180,38 +152,4 @@ func (s *CampaignsService) Create(ctx context.Context, cs *creates.Session, acco
 // PUT /12/accounts/:account_id/campaigns/:campaign_id, or POST /12/batch/accounts/:account_id/campaigns
 func (s *CampaignsService) Update(ctx context.Context, accountID, campaignID string, in CampaignUpdate) (*Campaign, error) {
 	return s.writer().update(ctx, accountID, campaignID, in.params())
-}
-
-// Delete soft-deletes a campaign and returns it with Deleted true; a second delete answers 404.
-// Batched as Create is; when its answer is lost or malformed, the campaign is read, and deleted
-// alone only when it is still there (deleteConfirmed).
-//
-// DELETE /12/accounts/:account_id/campaigns/:campaign_id, or POST /12/batch/accounts/:account_id/campaigns
-func (s *CampaignsService) Delete(ctx context.Context, accountID, campaignID string) (*Campaign, error) {
-	return s.writer().delete(ctx, accountID, campaignID)
-}
-
-// writer returns the batcher of the campaign writes, with the single endpoints it falls back to.
-func (s *CampaignsService) writer() *writeBatcher[Campaign] {
-	s.writesOnce.Do(func() {
-		s.writes = newWriteBatcher(s.c, writeKind[Campaign]{
-			kind: "campaign", batchPath: campaignsBatchPath, idParam: "campaign_id", parent: "funding_instrument_id",
-			idOf:    func(c *Campaign) string { return c.ID },
-			deleted: func(c *Campaign) bool { return c.Deleted },
-			post: func(ctx context.Context, accountID string, p writeParams) (*Campaign, error) {
-				r := s.c.campaignWrite(http.MethodPost, campaignsPath, []string{accountID}, p.query(), nil)
-				return doOne[Campaign](ctx, s.c, r, "")
-			},
-			put: func(ctx context.Context, accountID, id string, p writeParams) (*Campaign, error) {
-				r := s.c.campaignWrite(http.MethodPut, campaignPath, []string{accountID, id}, p.query(), nil)
-				return doOne[Campaign](ctx, s.c, r, id)
-			},
-			del: func(ctx context.Context, accountID, id string) (*Campaign, error) {
-				r := s.c.campaignWrite(http.MethodDelete, campaignPath, []string{accountID, id}, nil, nil)
-				return doOne[Campaign](ctx, s.c, r, id)
-			},
-			get: s.Get,
-		})
-	})
-	return s.writes
 }

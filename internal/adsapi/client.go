@@ -226,8 +226,8 @@ func NewClient(cfg Config) (*Client, error) {
 	c.MediaLibrary = &MediaLibraryService{c: c}
 	c.AdsAccounts = &AdsAccountsService{c: c}
 	c.FundingInstruments = &FundingInstrumentsService{c: c}
-	c.Campaigns = &CampaignsService{c: c}
-	c.LineItems = &LineItemsService{c: c}
+	c.Campaigns = newCampaignsService(c)
+	c.LineItems = newLineItemsService(c)
 	c.Placements = &PlacementsService{c: c}
 	return c, nil
 }
