@@ -54,5 +54,5 @@ disable_checkpoint = true
 CONFIG
 	export TF_CLI_CONFIG_FILE="$file" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
 	export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
-	export ADSAPI_ACCESS_TOKEN="demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
+	export ADSAPI_ACCESS_TOKEN="756201191646691328-demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"time"
 )
@@ -36,7 +37,14 @@ type Activity struct {
 	Tag       string                     `json:"tag"`
 	// Payload is the activity's payload as sent (its shape depends on the event type).
 	Payload json.RawMessage `json:"payload"`
+	// Post is the payload decoded, for the event types whose payload is a post (PostEventTypes);
+	// nil for the others.
+	Post *Post `json:"-"`
 }
+
+// PostEventTypes are the event types whose payload is a post object, as the description's payload
+// mapping gives them (2.168 adds the reply, the quote and the repost).
+var PostEventTypes = []string{"post.create", "post.mention.create", "post.reply.create", "post.quote.create", "post.repost.create"}
 
 // Why a read of the stream ended.
 const (
@@ -140,6 +148,18 @@ func decodeActivityLine(st *streamAnswer, line []byte) (*Activity, error) {
 			entries = append(entries, en.normalise())
 		}
 		return nil, entriesError(st.k.method, st.k.path, entries)
+	}
+	// A post event without a payload has no post to decode; one with a payload must carry a post.
+	if a := item.Data; a != nil && slices.Contains(PostEventTypes, a.EventType) && jsonKind(a.Payload) != "absent" && jsonKind(a.Payload) != "null" {
+		if jsonKind(a.Payload) != "an object" {
+			return nil, st.malformed(line, "line %d of the stream: the payload of %s is %s, not a post", st.lines, a.EventType, jsonKind(a.Payload))
+		}
+		if err := json.Unmarshal(a.Payload, &a.Post); err != nil {
+			return nil, st.malformed(line, "line %d of the stream: the post of %s: %v", st.lines, a.EventType, err)
+		}
+		if a.Post.ID == "" {
+			return nil, st.malformed(line, "line %d of the stream: the post of %s has no id", st.lines, a.EventType)
+		}
 	}
 	return item.Data, nil
 }

@@ -119,6 +119,12 @@ func TestActivityStreamMalformedLine(t *testing.T) {
 		{"data not an object", `{"data":[1,2]}`, "line 3 of the stream"},
 		{"event type not a string", `{"data":{"event_type":5}}`, "line 3 of the stream"},
 		{"too long", long, fmt.Sprintf("line 3 of the stream is longer than %d bytes", maxStreamLine)},
+		{"a reply whose payload is no post", `{"data":{"event_type":"post.reply.create","payload":[1]}}`,
+			"line 3 of the stream: the payload of post.reply.create is an array, not a post"},
+		{"a quote whose post has no id", `{"data":{"event_type":"post.quote.create","payload":{"text":"x"}}}`,
+			"line 3 of the stream: the post of post.quote.create has no id"},
+		{"a repost whose post is garbled", `{"data":{"event_type":"post.repost.create","payload":{"id":5}}}`,
+			"line 3 of the stream: the post of post.repost.create"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -146,5 +152,43 @@ func TestActivityStreamMalformedLine(t *testing.T) {
 				t.Errorf("%d requests, want 1: a stream that opened is not sent again", rec.count())
 			}
 		})
+	}
+}
+
+// The payload of a reply, a quote or a repost (2.168), as of the other post events, decodes into
+// Post, with the service's tweet spellings; other events and a post event without a payload carry
+// no Post, and every payload stays as sent.
+func TestActivityStreamDecodesPostPayloads(t *testing.T) {
+	t.Parallel()
+	reply := `{"data":{"event_type":"post.reply.create","event_uuid":"1","payload":{"id":"17","text":"@a Which sizes?",` +
+		`"author_id":"2","in_reply_to_user_id":"1","conversation_id":"9","referenced_tweets":[{"type":"replied_to","id":"9"}]}}}`
+	repost := `{"data":{"event_type":"post.repost.create","event_uuid":"2","payload":{"id":"18","text":"RT @a: Sale.",` +
+		`"referenced_posts":[{"type":"retweeted","id":"9"}],"edit_history_tweet_ids":["18"]}}}`
+	quote := `{"data":{"event_type":"post.quote.create","event_uuid":"3","payload":{"id":"19","text":"Look.","referenced_posts":[{"type":"quoted","id":"9"}]}}}`
+	follow := `{"data":{"event_type":"follow.follow","event_uuid":"4","payload":{"source":{"id":"2"}}}}`
+	bare := `{"data":{"event_type":"post.create","event_uuid":"5"}}`
+	rec := newRecorder(t, streamLines(0, reply, repost, quote, follow, bare))
+	c := newTestClient(t, rec.srv.URL, nil)
+	got, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), ActivityStreamOptions{Wait: 10 * time.Second})
+	if err != nil || len(got.Activities) != 5 {
+		t.Fatalf("Read = %+v, %v; want 5 activities", got, err)
+	}
+	a := got.Activities
+	if p := a[0].Post; p == nil || p.ID != "17" || p.AuthorID != "2" || p.InReplyToUserID != "1" || p.ConversationID != "9" ||
+		len(p.ReferencedPosts) != 1 || p.ReferencedPosts[0] != (ReferencedPost{Type: "replied_to", ID: "9"}) {
+		t.Errorf("the reply's post = %+v", p)
+	}
+	if p := a[1].Post; p == nil || p.Text != "RT @a: Sale." || len(p.ReferencedPosts) != 1 || p.ReferencedPosts[0].Type != "reposted" ||
+		len(p.EditHistoryPostIDs) != 1 {
+		t.Errorf("the repost's post = %+v", p)
+	}
+	if p := a[2].Post; p == nil || p.ID != "19" || p.ReferencedPosts[0].Type != "quoted" {
+		t.Errorf("the quote's post = %+v", p)
+	}
+	if a[3].Post != nil || a[4].Post != nil {
+		t.Errorf("a follow and a post event without payload carry posts %+v, %+v; want none", a[3].Post, a[4].Post)
+	}
+	if !strings.Contains(string(a[0].Payload), `"referenced_tweets"`) {
+		t.Errorf("the raw payload %s lost what the service sent", a[0].Payload)
 	}
 }

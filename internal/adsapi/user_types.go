@@ -27,8 +27,11 @@ type User struct {
 	PinnedPostID     string             `json:"pinned_post_id,omitempty"`
 	MostRecentPostID string             `json:"most_recent_post_id,omitempty"`
 	PublicMetrics    *UserPublicMetrics `json:"public_metrics,omitempty"`
-	Entities         *UserEntities      `json:"entities,omitempty"`
-	Withheld         *Withheld          `json:"withheld,omitempty"`
+	// SubscriberCount counts the user's Premium subscribers (user.fields=subscriber_count, 2.168);
+	// nil when the answer leaves it out.
+	SubscriberCount *int64        `json:"subscriber_count,omitempty"`
+	Entities        *UserEntities `json:"entities,omitempty"`
+	Withheld        *Withheld     `json:"withheld,omitempty"`
 }
 
 // UnmarshalJSON accepts the real service's pinned_tweet_id and most_recent_tweet_id beside the

@@ -10,7 +10,7 @@ import (
 )
 
 // The developer-account and activity-subscription operations (accountSubscriptionOperations): their shapes
-// are the 2.168 changes of the service's description, which the overlay holds. Client-driven cases validate the
+// are the 2.168 changes of the service's description (changesFile). Client-driven cases validate the
 // client's requests and the emulator's answers together; raw cases reach what the client never sends.
 
 // accountSubscriptionClientCases drive the real client through each of these operations.

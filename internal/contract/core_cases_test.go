@@ -1,6 +1,8 @@
 package contract
 
 import (
+	"net/url"
+	"slices"
 	"testing"
 	"time"
 
@@ -15,11 +17,15 @@ type contractCase struct {
 	run  func(t *testing.T, e *env)
 }
 
+// demoPost is a post of the demo user ("Summer sale starts Monday.") that others reply to, quote and repost.
+const demoPost = "1460323737035677700"
+
 // Every field and expansion the selections below ask for, so that the answers carry as much of
 // the emulator's views as it can show.
 var (
 	allUserFields = []string{"created_at", "description", "entities", "location", "most_recent_post_id", "pinned_post_id",
-		"profile_image_url", "protected", "public_metrics", "url", "verified", "verified_type", "withheld", "connection_status"}
+		"profile_image_url", "protected", "public_metrics", "url", "verified", "verified_type", "withheld", "connection_status",
+		"subscriber_count"}
 	allPostFields = []string{"attachments", "author_id", "conversation_id", "created_at", "edit_history_post_ids", "entities",
 		"in_reply_to_user_id", "lang", "possibly_sensitive", "public_metrics", "referenced_posts", "reply_settings"}
 )
@@ -61,6 +67,40 @@ var coreClientCases = []contractCase{
 		}})
 		if err != nil || len(list.Users) != 2 || list.Users[0].ID != emulator.DevelopersUserID || len(list.Includes.Posts) == 0 {
 			t.Fatalf("Muting = %+v, %v; want the developers' account (with its posts included) and the seeded muted user", list, err)
+		}
+		if n := list.Users[0].SubscriberCount; n == nil || *n <= 0 {
+			t.Errorf("the developers' subscriber_count = %v, want their count", n)
+		}
+		e.wantAllValid("GET /2/users/{id}/muting")
+	}},
+	{name: "muting, paged forward then back", run: func(t *testing.T, e *env) {
+		for _, id := range []string{emulator.DevelopersUserID, emulator.PlatformUserID} {
+			if err := e.emu.MuteOutOfBand(emulator.DemoUserID, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		page := func(token string) ([]string, map[string]any) {
+			q := url.Values{"max_results": {"1"}}
+			if token != "" {
+				q.Set("pagination_token", token)
+			}
+			_, body := e.raw("GET", demoMuting, q, userOAuth2, nil)
+			answer := mustObject(t, body)
+			var ids []string
+			for _, u := range answer["data"].([]any) {
+				ids = append(ids, u.(map[string]any)["id"].(string))
+			}
+			meta, _ := answer["meta"].(map[string]any)
+			return ids, meta
+		}
+		first, meta1 := page("")
+		second, meta2 := page(meta1["next_token"].(string))
+		third, meta3 := page(meta2["next_token"].(string))
+		back2, metaBack := page(meta3["previous_token"].(string))
+		back1, _ := page(metaBack["previous_token"].(string))
+		if meta1["previous_token"] != nil || meta3["next_token"] != nil || !slices.Equal(back2, second) || !slices.Equal(back1, first) ||
+			slices.Equal(first, second) || slices.Equal(second, third) {
+			t.Errorf("pages %v %v %v, then back %v %v; want three pages and the same two back", first, second, third, back2, back1)
 		}
 		e.wantAllValid("GET /2/users/{id}/muting")
 	}},
@@ -155,15 +195,28 @@ var coreClientCases = []contractCase{
 		e.emu.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "profile.update.bio", UserID: emulator.OtherUserID})
 		e.emu.RecordFollow(emulator.OtherUserID, emulator.DemoUserID)
 		e.emu.RecordActivity("profile.update.bio", emulator.OtherUserID, "", map[string]any{"before": "Another advertiser.", "after": "Still another."})
+		// And the reply, the quote and the repost that 2.168 maps to a post.
+		refs := []string{"post.reply.create", "post.quote.create", "post.repost.create"}
+		for _, typ := range refs {
+			e.emu.SeedActivitySubscription(emulator.ActivitySubscription{EventType: typ, UserID: emulator.DemoUserID, Direction: "inbound"})
+			if _, err := e.emu.RecordPostReference(typ, emulator.OtherUserID, demoPost, "On it."); err != nil {
+				t.Fatal(err)
+			}
+		}
 		five := 5
-		read, err := e.client(nil).ActivityStream.Read(ctxOf(t), adsapi.ActivityStreamOptions{BackfillMinutes: &five, MaxItems: 2, Wait: 10 * time.Second})
-		if err != nil || len(read.Activities) != 2 || read.Activities[0].EventType != "follow.follow" ||
+		read, err := e.client(nil).ActivityStream.Read(ctxOf(t), adsapi.ActivityStreamOptions{BackfillMinutes: &five, MaxItems: 5, Wait: 10 * time.Second})
+		if err != nil || len(read.Activities) != 5 || read.Activities[0].EventType != "follow.follow" ||
 			read.Activities[1].EventType != "profile.update.bio" {
-			t.Fatalf("Read = %+v, %v; want the follow, then the profile update", read, err)
+			t.Fatalf("Read = %+v, %v; want the follow, the profile update and the three posts", read, err)
+		}
+		for i, typ := range refs {
+			if a := read.Activities[2+i]; a.EventType != typ || a.Post == nil || a.Post.ReferencedPosts[0].ID != demoPost {
+				t.Errorf("activity %d = %+v, want %s carrying a post that refers to %s", 3+i, a, typ, demoPost)
+			}
 		}
 		exs := e.wantAllValid("GET /2/activity/stream")
-		if exs[0].lines != 2 || len(exs[0].unvalidated) != 0 {
-			t.Errorf("stream: %d lines validated, unvalidated %v; want both lines and their payloads", exs[0].lines, exs[0].unvalidated)
+		if exs[0].lines != 5 || len(exs[0].unvalidated) != 0 {
+			t.Errorf("stream: %d lines validated, unvalidated %v; want every line and its payload", exs[0].lines, exs[0].unvalidated)
 		}
 	}},
 }

@@ -48,7 +48,8 @@ func TestOverlayEntriesSayWhereTheyComeFrom(t *testing.T) {
 	}
 }
 
-// The overlays took effect in the merged description, through the references of the 2.167 entries.
+// The changes of 2.168 and the overlays took effect in the merged description, through the
+// references of the 2.167 entries.
 func TestMergedDescriptionHoldsTheOverlays(t *testing.T) {
 	t.Parallel()
 	d := loadDescription(t)
@@ -128,18 +129,45 @@ func TestValidatorRefusesWhatTheDescriptionDoesNot(t *testing.T) {
 			`{"type":"https://api.x.com/2/problems/invalid-request","title":"Invalid Request","detail":"bad","status":401}`},
 		{"a live invalid request without parameters", "GET", "/2/users/me", 400, problemHeader(),
 			`{"type":"https://api.x.com/2/problems/invalid-request","title":"Invalid Request","detail":"bad","errors":[{"message":"bad"}]}`},
-		{"the quickstart's flat create answer", "POST", "/2/activity/subscriptions", 200, jsonHeader,
-			`{"data":{"subscription_id":"1","event_type":"follow.follow"}}`},
 		{"a delete by ids answered as one object", "DELETE", "/2/activity/subscriptions?ids=1", 200, jsonHeader,
 			`{"data":{"deleted":true},"meta":{"total_subscriptions":0}}`},
 		{"a developer account without account_id", "GET", "/2/account", 200, jsonHeader,
 			`{"data":{"id":"1","name":"a","created_at":"2020-01-01T00:00:00Z"}}`},
 		{"a mute answer without muting", "POST", "/2/users/1/muting", 200, jsonHeader, `{"data":{}}`},
+		{"a subscriber_count as a string", "GET", "/2/users/me", 200, jsonHeader,
+			`{"data":{"id":"1","name":"a","username":"b","subscriber_count":"3"}}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := requestInput(t, d, tc.method, tc.path)
 			if err := validateAnswer(in, tc.status, tc.header, []byte(tc.body)); err == nil {
 				t.Errorf("%s %s answered %d %s validates; want it refused", tc.method, tc.path, tc.status, tc.body)
+			}
+		})
+	}
+}
+
+// What 2.168 leaves optional stays optional: answers that leave such members out validate. (An
+// earlier hand-made overlay required them; the client copes with their absence on its own.)
+func TestWhat2168LeavesOptionalValidates(t *testing.T) {
+	t.Parallel()
+	d := loadDescription(t)
+	jsonHeader := http.Header{"Content-Type": {"application/json"}}
+	for _, tc := range []struct {
+		name, method, path, body string
+	}{
+		{"the quickstart's flat create answer, without data.subscription", "POST", "/2/activity/subscriptions",
+			`{"data":{"subscription_id":"1","event_type":"follow.follow"}}`},
+		{"a created subscription without subscription_id", "POST", "/2/activity/subscriptions",
+			`{"data":{"subscription":{"event_type":"follow.follow","filter":{"user_id":"1","qualifiers":{"a":"b"}}}}}`},
+		{"an update answer without total_subscriptions", "PUT", "/2/activity/subscriptions/1",
+			`{"data":{"subscription":{"subscription_id":"1","tag":"t"}}}`},
+		{"a delete by ids whose item has no subscription_id", "DELETE", "/2/activity/subscriptions?ids=1",
+			`{"data":[{"deleted":true}],"meta":{"total_subscriptions":0}}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := requestInput(t, d, tc.method, tc.path)
+			if err := validateAnswer(in, http.StatusOK, jsonHeader, []byte(tc.body)); err != nil {
+				t.Errorf("%s %s answered %s: %v; want it valid", tc.method, tc.path, tc.body, err)
 			}
 		})
 	}
@@ -165,6 +193,17 @@ func TestStreamLinesAreValidated(t *testing.T) {
 	} {
 		if _, err := v.validateStreamLine(in, header, []byte(line)); err == nil {
 			t.Errorf("%s: the line validates; want it refused", name)
+		}
+	}
+	// 2.168 maps the reply, the quote and the repost to a post.
+	for _, typ := range []string{"post.reply.create", "post.quote.create", "post.repost.create"} {
+		line := `{"data":{"event_type":"` + typ + `","event_uuid":"1","filter":{"user_id":"1"},` +
+			`"payload":{"id":"17","text":"a","author_id":"2","referenced_posts":[{"type":"replied_to","id":"9"}]}}}`
+		if note, err := v.validateStreamLine(in, header, []byte(line)); err != nil || note != "" {
+			t.Errorf("a %s line: %v, %q; want it valid, its post included", typ, err, note)
+		}
+		if _, err := v.validateStreamLine(in, header, []byte(strings.Replace(line, `"id":"17"`, `"id":17`, 1))); err == nil {
+			t.Errorf("a %s line whose post id is a number validates; want it refused", typ)
 		}
 	}
 	mute := `{"data":{"event_type":"mute.mute","event_uuid":"1","filter":{"user_id":"1"},"payload":{"anything":1}}}`

@@ -20,14 +20,12 @@ import (
 // unchanged (the last version under a permissive licence).
 const baseFile = "testdata/x-api-v2-2.167-subset.json"
 
-// overlayFiles are applied to the base in this order. Each replaces or adds whole entries of
-// paths (per method), components.schemas and components.parameters, and says in each entry's
-// description where its fact comes from:
-//   - the changes of 2.168 that the service's reference lists;
+// overlayFiles are applied in this order after the changes of 2.168 (changesFile). Each replaces
+// or adds whole entries of paths (per method), components.schemas and components.parameters, and
+// says in each entry's description where its fact comes from:
 //   - where the spec is explicit and wins over the description (the service's reference says so);
 //   - what the service's reference records of live answers that the description cannot express.
 var overlayFiles = []string{
-	"testdata/x-api-v2-2.168-changes.json",
 	"testdata/x-api-v2-spec-precedence.json",
 	"testdata/x-api-v2-live-answers.json",
 }
@@ -77,10 +75,10 @@ var loadOnce = sync.OnceValues(func() (*description, error) {
 	return &description{doc: doc, router: router}, nil
 })
 
-// mergedDocument is the base with every overlay applied, as JSON. The patch is made on the
-// document before kin-openapi resolves it, so that every $ref (a Problem inside a 2.167 answer,
-// say) resolves to the patched entry: patching an already loaded openapi3.T would leave the
-// resolved references pointing at the entries they replaced.
+// mergedDocument is the base with the changes of 2.168 and every overlay applied, as JSON. The
+// patch is made on the document before kin-openapi resolves it, so that every $ref (a Problem
+// inside a 2.167 answer, say) resolves to the patched entry: patching an already loaded openapi3.T
+// would leave the resolved references pointing at the entries they replaced.
 func mergedDocument() ([]byte, error) {
 	var doc map[string]any
 	if err := readJSON(baseFile, &doc); err != nil {
@@ -92,6 +90,9 @@ func mergedDocument() ([]byte, error) {
 	parameters, _ := components["parameters"].(map[string]any)
 	if paths == nil || schemas == nil || parameters == nil {
 		return nil, fmt.Errorf("%s lacks paths, components.schemas or components.parameters", baseFile)
+	}
+	if err := applyChanges(doc); err != nil {
+		return nil, fmt.Errorf("applying %s: %w", changesFile, err)
 	}
 	for _, file := range overlayFiles {
 		var ov overlay

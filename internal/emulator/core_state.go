@@ -70,6 +70,8 @@ type coreUser struct {
 	Following          int
 	Listed             int
 	Likes              int
+	// Subscribers is the count of the user's Premium subscribers (subscriber_count).
+	Subscribers int
 	// WithheldIn lists the countries (ISO 3166-1 alpha-2) where the user is withheld (users family).
 	WithheldIn []string
 }
@@ -99,7 +101,7 @@ func (s *Server) seedCore() {
 		{ID: DevelopersUserID, Name: "Developers", Username: "XDevelopers", CreatedAt: day(2013, time.December, 14),
 			Description: "The voice of the developer platform.", Location: "127.0.0.1", URL: "https://t.co/3ZX3TNiZCY",
 			Verified: true, VerifiedType: "business", PinnedPostID: PinnedPostID,
-			Followers: 570842, Following: 2048, Listed: 1672, Likes: 2125},
+			Followers: 570842, Following: 2048, Listed: 1672, Likes: 2125, Subscribers: 1520},
 		{ID: PlatformUserID, Name: "X", Username: "X", CreatedAt: day(2007, time.February, 20),
 			Description: "what's happening?!", Location: "everywhere", URL: "https://t.co/bGTmZ9ELZd",
 			Verified: true, VerifiedType: "business", Followers: 67000000, Following: 3, Listed: 88000, Likes: 6000},

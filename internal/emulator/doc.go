@@ -5,7 +5,7 @@
 // It imports nothing from internal/adsapi or internal/provider: the client and the emulator meet
 // only on the wire, so a misunderstanding of the spec cannot be shared by both sides and hide.
 //
-// The README's section "The emulator: testing your own modules offline" lists its seeded
+// The guide "Testing your modules offline" (docs/guides/testing-modules-offline.md) lists its seeded
 // identities and data, the real windows it keeps and the flags of cmd/adsapi-emulator. What each
 // endpoint accepts (schemes, scopes, parameters, its own window) is the route table of its
 // family's <family>_routes.go.
@@ -65,7 +65,7 @@
 //     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;
 //   - account features: AccountFeatures, AddAccountFeatures, RemoveAccountFeatures; the media
 //     library: AddMedia, SeedMediaLibrary, MediaLibraryItem;
-//   - users: BlockedUserIDs; mutes: MutedUserIDs, MuteOutOfBand, UnmuteOutOfBand,
+//   - users: BlockedUserIDs, BlockOutOfBand; mutes: MutedUserIDs, MuteOutOfBand, UnmuteOutOfBand,
 //     MuteActivities, SetMuteWindows; timelines: SeedPost;
 //   - collections: Collection, CollectionPosition, AddCollection, AddCollectionEntries,
 //     RemoveCollectionEntries, AddCollectablePosts; uploaded media: AddUploadedMedia;
@@ -74,7 +74,7 @@
 //   - activity subscriptions: ActivitySubscription, ActivitySubscriptions,
 //     SeedActivitySubscription, DeleteActivitySubscription, SetActivitySubscriptionTag,
 //     AnswerActivitySubscriptionsFlat; the activity stream: RecordActivity, RecordFollow,
-//     SetStreamKeepAlive.
+//     RecordPostReference (a reply, quote or repost and its event), SetStreamKeepAlive.
 //
 // # Choices
 //
@@ -103,7 +103,11 @@
 // parameter and 200 forbidden. A new developer account is named after its user. Activity
 // subscription qualifiers are kept but not applied to what the stream delivers. The targeting
 // catalogues are generated deterministically, shared read-only by every Server, and large enough
-// that each kind that pages needs at least three pages at its largest count. The choices of the
+// that each kind that pages needs at least three pages at its largest count; locations match q word
+// by word, as the service does (a name matches when one of its words starts with a word of q), the
+// other catalogues as a substring of the name. The paged v2 lists answer meta.previous_token on
+// every page but the first: a token names the boundary of the page it asks for, so that following
+// previous_token back gives exactly the pages that led forward. The choices of the
 // campaign-management endpoints are commented where they are made: a refused batch answers 400 with
 // operation_errors (entity_batch.go), servability (campaign_view.go), the default goal, bid strategy
 // and pay_by of a line item (line_item_rules.go), clearing a field with an empty value on PUT

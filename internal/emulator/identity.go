@@ -2,11 +2,12 @@ package emulator
 
 import "time"
 
-// Credentials and ids of the demo user, who owns DemoAccountID.
+// Credentials and ids of the demo user, who owns DemoAccountID. Its OAuth 1.0a access token has
+// the service's form, "<user id>-<secret part>": clients read the user id from it.
 const (
 	DemoConsumerKey       = "demo-consumer-key"
 	DemoConsumerSecret    = "demo-consumer-secret"
-	DemoAccessToken       = "demo-access-token"
+	DemoAccessToken       = "756201191646691328-demo-access-token"
 	DemoAccessTokenSecret = "demo-access-token-secret"
 	// DemoBearerToken is the demo app's app-only token, for the core platform endpoints.
 	DemoBearerToken = "demo-bearer-token"
@@ -27,7 +28,7 @@ const (
 const (
 	OtherConsumerKey       = "other-consumer-key"
 	OtherConsumerSecret    = "other-consumer-secret"
-	OtherAccessToken       = "other-access-token"
+	OtherAccessToken       = "1191646691328756202-other-access-token"
 	OtherAccessTokenSecret = "other-access-token-secret"
 	// OtherOAuth2Token is an OAuth 2.0 user token of OtherUserID with every scope.
 	OtherOAuth2Token = "other-oauth2-token"

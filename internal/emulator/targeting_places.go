@@ -82,7 +82,7 @@ func locationItems(_ *Server, c *call, q string) ([]any, *apiError) {
 		return nil, err
 	}
 	return filtered(locations(), func(it *criterion) bool {
-		return nameMatches(it.Name, q) && (cc == "" || it.CountryCode == cc) && (lt == "" || it.LocationType == lt)
+		return wordsMatch(it.Name, q) && (cc == "" || it.CountryCode == cc) && (lt == "" || it.LocationType == lt)
 	}), nil
 }
 

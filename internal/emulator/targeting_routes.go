@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // targetingPathPrefix starts the path of every catalogue: /12/targeting_criteria/<kind>.
@@ -132,10 +133,34 @@ func (k targetingKind) withEcho(c *call, rep reply) reply {
 	return reply{raw: env}
 }
 
-// nameMatches is the q filter of the catalogues: a case-insensitive substring of the name, as the
-// recorded answers show ("los angeles" finds "East Los Angeles, ...").
+// nameMatches is the q filter of the catalogues other than locations: a case-insensitive
+// substring of the name.
 func nameMatches(name, q string) bool {
 	return q == "" || strings.Contains(strings.ToLower(name), q)
+}
+
+// wordsMatch is the q filter of the locations catalogue, which the service searches word by word:
+// a name matches when one of its words starts with one of the words of q. The recorded answer to
+// q=los angeles shows it: beside the names holding "Los Angeles" it lists Los Gatos, Los Altos and
+// Los Banos, which only "los" finds. Words are runs of letters and digits; q is lower-cased.
+func wordsMatch(name, q string) bool {
+	if q == "" {
+		return true
+	}
+	nameWords := words(strings.ToLower(name))
+	for _, qw := range words(q) {
+		for _, nw := range nameWords {
+			if strings.HasPrefix(nw, qw) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// words splits s at every character that is neither a letter nor a digit.
+func words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 var countryCodePattern = regexp.MustCompile(`^[A-Z]{2}$`)

@@ -17,17 +17,26 @@ func (s *Server) SeedPost(authorID, text string, createdAt time.Time, mentions .
 	if createdAt.IsZero() {
 		createdAt = s.now()
 	}
+	p := &corePost{AuthorID: authorID, Text: text, CreatedAt: createdAt.UTC(), Lang: "en", Mentions: mentions}
+	s.addPost(p)
+	return p.ID, nil
+}
+
+// addPost gives p a new id (and its own conversation when it has none) and adds it to the
+// posts, in time order. Callers hold s.mu.
+func (s *Server) addPost(p *corePost) {
 	n := len(s.core.posts)
-	id := fmt.Sprintf("17%017d", n)
-	for s.core.posts[id] != nil {
+	p.ID = fmt.Sprintf("17%017d", n)
+	for s.core.posts[p.ID] != nil {
 		n++
-		id = fmt.Sprintf("17%017d", n)
+		p.ID = fmt.Sprintf("17%017d", n)
 	}
-	p := &corePost{ID: id, AuthorID: authorID, Text: text, CreatedAt: createdAt.UTC(), Lang: "en", Mentions: mentions, ConversationID: id}
-	s.core.posts[id] = p
-	s.core.postOrder = append(s.core.postOrder, id)
+	if p.ConversationID == "" {
+		p.ConversationID = p.ID
+	}
+	s.core.posts[p.ID] = p
+	s.core.postOrder = append(s.core.postOrder, p.ID)
 	slices.SortStableFunc(s.core.postOrder, func(a, b string) int {
 		return s.core.posts[a].CreatedAt.Compare(s.core.posts[b].CreatedAt)
 	})
-	return id, nil
 }

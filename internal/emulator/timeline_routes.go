@@ -140,15 +140,15 @@ func (s *Server) timeline(c *call, minResults int, match func(p *corePost, userI
 		}
 		posts = append(posts, p)
 	}
-	from, to, next := page.window(len(posts))
+	w := page.window(len(posts))
 	var data []any
-	for _, p := range posts[from:to] {
+	for _, p := range posts[w.from:w.to] {
 		data = append(data, s.postView(p, sel.postFields, false))
 	}
-	body := v2ListBody(data, s.timelineIncludes(posts[from:to], expansions, sel), next)
+	body := v2ListBody(data, s.timelineIncludes(posts[w.from:w.to], expansions, sel), w)
 	if len(data) > 0 {
 		meta, _ := body["meta"].(map[string]any)
-		meta["newest_id"], meta["oldest_id"] = posts[from].ID, posts[to-1].ID
+		meta["newest_id"], meta["oldest_id"] = posts[w.from].ID, posts[w.to-1].ID
 	}
 	return reply{raw: body}, nil
 }

@@ -1,14 +1,10 @@
 package emulator
 
 import (
-	"encoding/base32"
 	"fmt"
 	"net/http"
-	"net/url"
 	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 )
 
@@ -169,12 +165,12 @@ func (s *Server) listRelatedUsers(c *call, relation map[string][]string, allowed
 	}
 	// Newest relation first, as the service lists them.
 	slices.Reverse(users)
-	from, to, next := page.window(len(users))
+	w := page.window(len(users))
 	var data []any
-	for _, u := range users[from:to] {
+	for _, u := range users[w.from:w.to] {
 		data = append(data, s.userView(u, sel))
 	}
-	return reply{raw: v2ListBody(data, s.userIncludes(users[from:to], expansions, sel.postFields, false), next)}, nil
+	return reply{raw: v2ListBody(data, s.userIncludes(users[w.from:w.to], expansions, sel.postFields, false), w)}, nil
 }
 
 // maxUserPage is the largest max_results of the blocking and muting lists.
@@ -194,66 +190,4 @@ func requireSelf(c *call, parameter, pathUserID string) *apiError {
 		return notAuthorizedForUser(parameter, pathUserID)
 	}
 	return nil
-}
-
-// v2Page is a page request of a v2 list: its size and the offset its token stands for.
-type v2Page struct {
-	size, offset int
-}
-
-// pageTokenPrefix marks the emulator's page tokens, so that a made-up token is refused.
-const pageTokenPrefix = "emulator-v2-page:"
-
-// pageTokenEncoding is base32hex, as the spec's tokens are, without padding.
-var pageTokenEncoding = base32.HexEncoding.WithPadding(base32.NoPadding)
-
-// parseV2Page reads max_results (min to max, default def) and pagination_token (at least 16
-// characters, one of the emulator's).
-func parseV2Page(params url.Values, minResults, maxResults, def int) (v2Page, *apiError) {
-	p := v2Page{size: def}
-	if params.Has("max_results") {
-		n, err := strconv.Atoi(params.Get("max_results"))
-		if err != nil || n < minResults || n > maxResults {
-			return p, invalidParameter("max_results", "The `max_results` query parameter value [%s] is not between %d and %d",
-				params.Get("max_results"), minResults, maxResults)
-		}
-		p.size = n
-	}
-	if params.Has("pagination_token") {
-		tok := params.Get("pagination_token")
-		raw, err := pageTokenEncoding.DecodeString(tok)
-		offset, ok := strings.CutPrefix(string(raw), pageTokenPrefix)
-		n, aerr := strconv.Atoi(offset)
-		if len(tok) < 16 || err != nil || !ok || aerr != nil || n < 0 {
-			return p, invalidParameter("pagination_token", "The `pagination_token` query parameter value [%s] is not valid", tok)
-		}
-		p.offset = n
-	}
-	return p, nil
-}
-
-// window is the slice [from, to) of total items this page shows and the next page's token.
-func (p v2Page) window(total int) (from, to int, next string) {
-	from = min(p.offset, total)
-	to = min(from+p.size, total)
-	if to < total {
-		next = pageTokenEncoding.EncodeToString([]byte(pageTokenPrefix + strconv.Itoa(to)))
-	}
-	return from, to, next
-}
-
-// v2ListBody is a v2 list answer: data (absent when empty), includes when any, and meta.
-func v2ListBody(data []any, includes map[string]any, next string) map[string]any {
-	meta := map[string]any{"result_count": len(data)}
-	if next != "" {
-		meta["next_token"] = next
-	}
-	body := map[string]any{"meta": meta}
-	if len(data) > 0 {
-		body["data"] = data
-	}
-	if includes != nil {
-		body["includes"] = includes
-	}
-	return body
 }

@@ -36,10 +36,11 @@ type activityStreamModel struct {
 }
 
 type activityModel struct {
-	EventType   types.String `tfsdk:"event_type"`
-	EventUUID   types.String `tfsdk:"event_uuid"`
-	Tag         types.String `tfsdk:"tag"`
-	PayloadJSON types.String `tfsdk:"payload_json"`
+	EventType   types.String       `tfsdk:"event_type"`
+	EventUUID   types.String       `tfsdk:"event_uuid"`
+	Tag         types.String       `tfsdk:"tag"`
+	PayloadJSON types.String       `tfsdk:"payload_json"`
+	Post        *activityPostModel `tfsdk:"post"`
 }
 
 func activityObject() schema.NestedAttributeObject {
@@ -48,6 +49,7 @@ func activityObject() schema.NestedAttributeObject {
 		"event_uuid":   schema.StringAttribute{Computed: true, MarkdownDescription: "Unique id of the event."},
 		"tag":          schema.StringAttribute{Computed: true, MarkdownDescription: "Tag of the subscription that delivered it; null when it has none."},
 		"payload_json": schema.StringAttribute{Computed: true, MarkdownDescription: "The activity's payload as JSON (decode it with `jsondecode`); its shape depends on the event type."},
+		"post":         postAttribute(),
 	}}
 }
 
@@ -135,7 +137,7 @@ func (d *activityStreamDataSource) Read(ctx context.Context, req datasource.Read
 		}
 		elems = append(elems, activityModel{
 			EventType: types.StringValue(a.EventType), EventUUID: fw.StringOrNull(a.EventUUID),
-			Tag: fw.StringOrNull(a.Tag), PayloadJSON: payload,
+			Tag: fw.StringOrNull(a.Tag), PayloadJSON: payload, Post: activityPostFromAPI(a.Post),
 		})
 	}
 	list, diags := types.ListValueFrom(ctx, activityObjectType(), elems)

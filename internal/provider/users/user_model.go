@@ -55,6 +55,7 @@ func userObject() schema.NestedAttributeObject {
 				"like_count":      computedInt("Likes given (v2 lists only; null in the labs lookup)."),
 			},
 		},
+		"subscriber_count": computedInt("Premium subscribers of the user (`subscriber_count`, v2 lists only)."),
 		"entities": schema.SingleNestedAttribute{
 			Computed: true, MarkdownDescription: "Entities of the profile link and description (`entities`).",
 			Attributes: map[string]schema.Attribute{
@@ -132,6 +133,7 @@ type userModel struct {
 	PinnedPostID     types.String       `tfsdk:"pinned_post_id"`
 	MostRecentPostID types.String       `tfsdk:"most_recent_post_id"`
 	PublicMetrics    *userMetricsModel  `tfsdk:"public_metrics"`
+	SubscriberCount  types.Int64        `tfsdk:"subscriber_count"`
 	Entities         *userEntitiesModel `tfsdk:"entities"`
 	Withheld         *withheldModel     `tfsdk:"withheld"`
 }
@@ -173,6 +175,7 @@ func userFromAPI(u *adsapi.User) userModel {
 		VerifiedType:     fw.StringOrNull(u.VerifiedType),
 		PinnedPostID:     fw.StringOrNull(u.PinnedPostID),
 		MostRecentPostID: fw.StringOrNull(u.MostRecentPostID),
+		SubscriberCount:  types.Int64PointerValue(u.SubscriberCount),
 		Entities:         userEntitiesFromAPI(u.Entities),
 		Withheld:         withheldFromAPI(u.Withheld),
 	}

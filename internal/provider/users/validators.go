@@ -14,11 +14,13 @@ var (
 	// labsUserFields are the user.fields of the labs lookup.
 	labsUserFields = []string{"created_at", "description", "entities", "id", "location", "name", "pinned_post_id",
 		"profile_image_url", "protected", "public_metrics", "url", "username", "verified", "withheld"}
-	// v2UserFields are the user.fields of the v2 endpoints.
+	// v2UserFields are the user.fields of the v2 endpoints: the spec's list and subscriber_count, which the
+	// service's description adds in 2.168.
 	v2UserFields = []string{"affiliation", "confirmed_email", "connection_status", "created_at", "description",
 		"entities", "id", "is_identity_verified", "location", "most_recent_post_id", "name", "parody", "pinned_post_id",
-		"profile_banner_url", "profile_image_url", "protected", "public_metrics", "receives_your_dm", "subscription",
-		"subscription_type", "url", "username", "verified", "verified_followers_count", "verified_type", "withheld"}
+		"profile_banner_url", "profile_image_url", "protected", "public_metrics", "receives_your_dm", "subscriber_count",
+		"subscription", "subscription_type", "url", "username", "verified", "verified_followers_count", "verified_type",
+		"withheld"}
 	// labsPostFields are the post.fields of the labs lookup.
 	labsPostFields = []string{"attachments", "author_id", "created_at", "entities", "geo", "id", "in_reply_to_user_id",
 		"lang", "possibly_sensitive", "referenced_posts", "source", "public_metrics", "text", "withheld"}
