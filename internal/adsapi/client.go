@@ -124,6 +124,8 @@ type Client struct {
 	creates *creates.Engine
 	// shared holds the answers of shared reads (shared_reads.go).
 	shared *sharedReads
+	// accountChecks holds the outcome of each ads account check (account_check.go).
+	accountChecks *accountChecks
 }
 
 // NewClient validates the addresses of cfg; credentials are checked per call so that a
@@ -140,6 +142,7 @@ func NewClient(cfg Config) (*Client, error) {
 		logger:           cfg.Logger,
 		limits:           newRateLimits(),
 		shared:           newSharedReads(),
+		accountChecks:    newAccountChecks(),
 	}
 	addresses := []struct {
 		setting, value, fallback string

@@ -19,6 +19,8 @@ type Error struct {
 	// Hint, when set, says what the caller can do about the error: the credential settings an
 	// endpoint takes after the service refused the scheme sent.
 	Hint string
+	// oauth1Refused marks a refused OAuth 1.0a signature (IsOAuth1SignatureRefused).
+	oauth1Refused bool
 }
 
 // ErrorDetail is one entry of an error body. Entries of the v2 endpoints (Problem

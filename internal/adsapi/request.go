@@ -201,12 +201,13 @@ func (o *outgoing) send(ctx context.Context) (int, []byte, error) {
 }
 
 // answerError is the *Error of an answer of 300 or more, with a hint when the service refused the
-// scheme that signed the request.
+// scheme that signed the request, and marked when it refused an OAuth 1.0a signature.
 func (o *outgoing) answerError(status int, b []byte) *Error {
 	e := decodeError(o.k.method, o.k.path, status, b)
 	if isUnsupportedAuthentication(e) {
 		e.Hint = unsupportedAuthHint(e, o.scheme, o.auths)
 	}
+	e.oauth1Refused = refusesOAuth1Signature(e, o.scheme)
 	return e
 }
 

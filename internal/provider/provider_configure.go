@@ -44,6 +44,7 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		}
 	}
 
+	checkAccountID(values["account_id"], cfg.AccountID.IsNull(), &resp.Diagnostics)
 	checkCredentials(values, &resp.Diagnostics)
 	maxRetries, ok := resolveMaxRetries(cfg.MaxRetries, resp)
 	requestTimeout, timeoutOK := resolveRequestTimeout(cfg.RequestTimeout, resp)

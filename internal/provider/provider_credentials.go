@@ -36,8 +36,7 @@ func checkCredentials(values map[string]string, diags *diag.Diagnostics) {
 	if len(missing) == len(oauth1Settings) && values["bearer_token"] == "" && values["oauth2_access_token"] == "" {
 		diags.AddError(fw.MissingCredentialsSummary, "No credentials are configured. The advertising API needs "+
 			"OAuth 1.0a user context: "+refs(oauth1Settings)+". The core platform endpoints also take "+
-			refs([]string{"bearer_token", "oauth2_access_token"})+". Set them in the provider block or through "+
-			"their environment variables.")
+			refs([]string{"bearer_token", "oauth2_access_token"})+". "+fw.SetCredentialsAdvice(2))
 	}
 }
 

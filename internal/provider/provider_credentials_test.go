@@ -2,6 +2,7 @@ package provider_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -29,7 +30,11 @@ provider "adsapi" {
 // oauth1Missing is the detail every path gives when the OAuth 1.0a settings are all absent.
 const oauth1Missing = `Missing credentials.*OAuth 1.0a user context credentials are incomplete: ` +
 	`consumer_key \(ADSAPI_CONSUMER_KEY\), consumer_secret \(ADSAPI_CONSUMER_SECRET\), ` +
-	`access_token \(ADSAPI_ACCESS_TOKEN\), access_token_secret \(ADSAPI_ACCESS_TOKEN_SECRET\) are not set`
+	`access_token \(ADSAPI_ACCESS_TOKEN\), access_token_secret \(ADSAPI_ACCESS_TOKEN_SECRET\) are not set. ` + setThemAdvice
+
+// setThemAdvice sends the user to the environment variables before the provider block, and says why.
+const setThemAdvice = `Set them through their environment variables. The provider block takes them too, but Terraform ` +
+	`saves the provider block's values in plan files \(terraform plan -out\), where terraform show -json prints them`
 
 // TestAccProvider_partialCredentials: OAuth 1.0a settings given in part cannot work for any resource, so the
 // provider reports them once, on the provider block, and Terraform plans none of the three resources.
@@ -69,7 +74,7 @@ func TestAccProvider_noCredentials(t *testing.T) {
 		Steps: []resource.TestStep{{
 			Config:      fmt.Sprintf("provider \"adsapi\" {\n  account_id = %q\n  ads_url = %q\n}\n", acctest.Account, env.URL) + pollCard,
 			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(`Missing credentials.*No credentials are configured.*ADSAPI_CONSUMER_KEY.*ADSAPI_BEARER_TOKEN.*ADSAPI_OAUTH2_ACCESS_TOKEN`),
+			ExpectError: acctest.ExpectError(`Missing credentials.*No credentials are configured.*ADSAPI_CONSUMER_KEY.*ADSAPI_BEARER_TOKEN.*ADSAPI_OAUTH2_ACCESS_TOKEN\)\. ` + setThemAdvice),
 		}},
 	})
 	env.ExpectNoRequests()
@@ -122,4 +127,45 @@ func TestAccProvider_missingAdsCredentials(t *testing.T) {
 			},
 		},
 	})
+}
+
+// TestAccProvider_wrongSignature: with a wrong consumer secret, a read and a create each fail with the
+// service's 401 and the four values a signature is made from. The ads account check, refused the same
+// way, blames no account: the plan of the new poll card passes and its create reports the refusal.
+func TestAccProvider_wrongSignature(t *testing.T) {
+	env := acctest.NewEnv(t)
+	block := fmt.Sprintf(`
+provider "adsapi" {
+  account_id          = %q
+  consumer_key        = %q
+  consumer_secret     = "not-the-consumer-secret"
+  access_token        = %q
+  access_token_secret = %q
+  ads_url             = %q
+  max_retries         = 0
+}
+`, acctest.Account, emulator.DemoConsumerKey, emulator.DemoAccessToken, emulator.DemoAccessTokenSecret, env.URL)
+	fourValues := `HTTP 401 UNAUTHORIZED_ACCESS.*The service refused the request's OAuth 1.0a signature.*` +
+		`consumer_key \(ADSAPI_CONSUMER_KEY\) and consumer_secret \(ADSAPI_CONSUMER_SECRET\), and the user's ` +
+		`access_token \(ADSAPI_ACCESS_TOKEN\) and access_token_secret \(ADSAPI_ACCESS_TOKEN_SECRET\)`
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      block + `data "adsapi_poll_cards" "all" {}`,
+				ExpectError: acctest.ExpectError(`Unable to list poll cards.*` + fourValues),
+			},
+			{
+				PreConfig:   env.Srv.ResetRequests,
+				Config:      block + pollCard,
+				ExpectError: acctest.ExpectError(`Unable to create poll card.*` + fourValues),
+			},
+		},
+	})
+	// The check at plan and again at apply, then the create: each refused once (a 401 is not retried).
+	want := []string{"GET /12/accounts/" + acctest.Account + " -> 401", "GET /12/accounts/" + acctest.Account + " -> 401",
+		"POST /12/accounts/" + acctest.Account + "/cards/poll -> 401"}
+	if got := env.LogString(); got != "["+strings.Join(want, ", ")+"]" {
+		t.Errorf("requests of the create step: %s, want %v", got, want)
+	}
 }

@@ -41,7 +41,11 @@ type stringSetting struct {
 // stringSettings is the single list the schema and the environment fallback are built from, so the two
 // cannot drift apart.
 var stringSettings = []stringSetting{
-	{"account_id", "Default ads account id for resources and data sources that do not set `account_id`.", false},
+	{"account_id", "Default ads account id for resources and data sources that do not set `account_id`: letters and " +
+		"digits only, such as `18ce54d4x5t` (a value with anything else, a stray space included, fails when the provider " +
+		"is configured, before any request). When a plan creates advertising objects, the provider reads the account " +
+		"once (`GET /12/accounts/:account_id`) and fails the plan if the service does not know it, refuses it to these " +
+		"credentials or has it deleted; `data \"adsapi_ads_accounts\"` lists the accounts the credentials can reach.", false},
 	{"consumer_key", "OAuth 1.0a consumer (API) key of the app, for the advertising API.", true},
 	{"consumer_secret", "OAuth 1.0a consumer (API) secret of the app.", true},
 	{"access_token", "OAuth 1.0a access token of the user acting on the ads account.", true},
@@ -110,8 +114,10 @@ func (p *adsapiProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 	}
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "The adsapi provider manages the objects of the advertising API (cards, poll cards, " +
-			"draft posts, app event provider configurations, scheduled product feeds, sandbox account features) and " +
-			"reads its reference data (promotable users, account features, targeting catalogues). It also covers the " +
+			"draft posts, app event provider configurations, scheduled product feeds, sandbox account features, and " +
+			"campaign management: campaigns, line items and their targeting, promoted and scheduled posts) and reads " +
+			"its reference data (ads accounts, funding instruments, promotable users, account features, targeting " +
+			"catalogues, the media library). It also covers the " +
 			"core platform API of the same service: the developer account, account-activity and activity " +
 			"subscriptions and the activity stream, user lookup, blocked and muted users, mutes, timelines, " +
 			"collections, media processing status and trend locations. Every setting can also come from an " +

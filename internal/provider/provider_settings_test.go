@@ -149,8 +149,10 @@ func TestAccProvider_maxRateLimitWait(t *testing.T) {
 						`\..*max_rate_limit_wait \(environment variable ADSAPI_MAX_RATE_LIMIT_WAIT\)`),
 				}},
 			})
-			if reqs := env.Srv.Requests(); len(reqs) != 1 || reqs[0].Status != 429 {
-				t.Errorf("want only the create answered 429, got %s", env.LogString())
+			// The ads account is read at plan and again at apply, before the create (fw.PlanAccountScoped).
+			check := "GET /12/accounts/" + acctest.Account + " -> 200"
+			if got, want := env.LogString(), "["+check+", "+check+", POST /12/accounts/"+acctest.Account+"/cards/poll -> 429]"; got != want {
+				t.Errorf("want the two account checks, then only the create answered 429: got %s, want %s", got, want)
 			}
 		})
 	}

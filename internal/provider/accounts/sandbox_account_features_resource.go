@@ -65,10 +65,10 @@ func (r *sandboxAccountFeaturesResource) Configure(_ context.Context, req resour
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
-// ModifyPlan fills account_id from the provider default and plans id as the account id, so the plan shows
-// it instead of "known after apply".
+// ModifyPlan fills account_id from the provider default (checking a new one on the sandbox address, where
+// sandbox accounts live) and plans id as the account id, so the plan shows it instead of "known after apply".
 func (r *sandboxAccountFeaturesResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	fw.PlanAccountScoped(ctx, r.data, req, resp)
+	fw.PlanSandboxAccountScoped(ctx, r.data, req, resp)
 	if req.Plan.Raw.IsNull() || resp.Diagnostics.HasError() {
 		return
 	}

@@ -47,7 +47,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &firstID),
 					acctest.CaptureID(res, &id),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),

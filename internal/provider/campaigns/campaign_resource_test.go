@@ -60,7 +60,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 				Config:    first,
 				ConfigStateChecks: append(writes(1, 0, 0),
 					env.ExpectCount("POST", campaignsPath, 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &id),
 					holds(env, &id, func(c emulator.Campaign) error {
 						if c.Name != "Spring sale" || c.FundingInstrumentID != card || c.EntityStatus != "PAUSED" ||

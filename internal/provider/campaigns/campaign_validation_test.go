@@ -73,7 +73,8 @@ resource "adsapi_campaign" "test" {
 			ExpectError: acctest.ExpectError(`the daily budget \(8000000 micros\) must not exceed total_budget_amount_local_micro \(7000000 micros\)`),
 		}},
 	})
-	env.ExpectNoRequests()
+	// The plan checked the new campaign's account; the apply refused the budget before checking it again.
+	env.ExpectOnlyAccountChecks(1)
 }
 
 // TestAccCampaign_updateLimits: what an update cannot do fails at plan with nothing sent: removing a budget

@@ -42,15 +42,16 @@ func TestAccCard_rateLimitResetFarAway(t *testing.T) {
 					}
 					var posts, gets int
 					for _, r := range env.Srv.Requests() {
-						switch r.Method {
-						case http.MethodPost:
+						switch {
+						case r.Method == http.MethodPost:
 							posts++
-						case http.MethodGet:
+						case r.Method == http.MethodGet && r.Path != "/12/accounts/"+acctest.Account:
 							gets++
 						}
 					}
-					if posts != 1 || gets != 0 {
-						t.Errorf("the throttled apply sent %d POSTs and %d GETs, want the one create and no lookup: %s", posts, gets, env.LogString())
+					if posts != 1 || gets != 0 || env.AccountReads(acctest.Account) != acctest.ChecksPerCreate {
+						t.Errorf("the throttled apply sent %d POSTs and %d GETs besides %d account checks, want the one create, "+
+							"no lookup and %d checks: %s", posts, gets, env.AccountReads(acctest.Account), acctest.ChecksPerCreate, env.LogString())
 					}
 					env.Srv.ResetRequests()
 				},

@@ -53,7 +53,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 				Config:    env.Config(created),
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &firstID),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),

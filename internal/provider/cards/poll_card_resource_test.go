@@ -53,7 +53,7 @@ func TestAccPollCard_lifecycle(t *testing.T) {
 				Config:    env.Config(text),
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &firstID),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("TEXT_POLLS")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("duration_in_minutes"), knownvalue.Int64Exact(1440)),

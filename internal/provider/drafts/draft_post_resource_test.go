@@ -62,7 +62,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 				Config:    created,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(draftRes, &id),
 					sameID.AddStateValue(draftRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),

@@ -119,7 +119,8 @@ resource "adsapi_draft_post" "bad" {
 		steps = append(steps, resource.TestStep{Config: later(c.value, c.args), ExpectError: acctest.ExpectError(`Error running apply.*` + c.want)})
 	}
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
-	env.ExpectNoRequests()
+	// Each plan checked the new draft's account; the apply refused the draft before checking it again.
+	env.ExpectOnlyAccountChecks(len(cases))
 }
 
 // TestAccDraftPost_missingAccount fails the plan when neither the resource nor the provider names an account.

@@ -6,6 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 )
 
 // PlanAccountScoped runs at plan time for an account-scoped advertising resource. It fails the plan when
@@ -13,7 +15,20 @@ import (
 // provider default so the plan shows the account it will use, failing when there is no account at all.
 // A resource that takes the default moves with it: when the default changes, the plan replaces the
 // resource in the new account, as a change of the resource's own account_id does.
+//
+// A resource about to be created also has its account checked with the service (checkNewObjectAccount),
+// so that a wrong account fails the plan instead of each create at apply.
 func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planAccountScoped(ctx, data, req, resp, (*adsapi.Client).CheckAccount)
+}
+
+// PlanSandboxAccountScoped is PlanAccountScoped for a resource that lives on the sandbox address, where
+// its account is checked.
+func PlanSandboxAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planAccountScoped(ctx, data, req, resp, (*adsapi.Client).CheckSandboxAccount)
+}
+
+func planAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, check accountCheck) {
 	if req.Plan.Raw.IsNull() || data == nil {
 		return
 	}
@@ -21,15 +36,23 @@ func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.Mod
 	accountPath := path.Root("account_id")
 	var configured types.String
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, accountPath, &configured)...)
+	// A replacement is planned again as a create, so a state-less plan covers a move to another account.
+	creating := req.State.Raw.IsNull() && !resp.Diagnostics.HasError()
 	if !configured.IsNull() {
-		return // the resource's own account: its plan modifiers handle a change
+		// The resource's own account: its plan modifiers handle a change, and one still unknown is checked
+		// when Terraform plans the resource again at apply.
+		if creating && !configured.IsUnknown() {
+			checkNewObjectAccount(ctx, data, check, configured.ValueString(), false, &resp.Diagnostics)
+		}
+		return
 	}
 	if data.AccountID == "" {
 		resp.Diagnostics.AddAttributeError(accountPath, "Missing ads account", MissingAccountDetail)
 		return
 	}
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, accountPath, data.AccountID)...)
-	if req.State.Raw.IsNull() {
+	if creating {
+		checkNewObjectAccount(ctx, data, check, data.AccountID, true, &resp.Diagnostics)
 		return
 	}
 	var current types.String

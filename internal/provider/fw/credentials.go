@@ -20,8 +20,17 @@ func MissingCredentialsDetail(scheme string, settings []string) string {
 	for i, s := range settings {
 		refs[i] = SettingRef(s)
 	}
-	return fmt.Sprintf("The %s credentials are incomplete: %s %s not set. Set %s in the provider block or "+
-		"through %s.", scheme, strings.Join(refs, ", "), isOrAre(len(refs)), itOrThem(len(refs)), itsOrTheirVariables(len(refs)))
+	return fmt.Sprintf("The %s credentials are incomplete: %s %s not set. %s", scheme, strings.Join(refs, ", "),
+		isOrAre(len(refs)), SetCredentialsAdvice(len(refs)))
+}
+
+// SetCredentialsAdvice says where to set n missing credentials: their environment variables first, since
+// Terraform keeps what the provider block holds in saved plans.
+func SetCredentialsAdvice(n int) string {
+	return fmt.Sprintf("Set %s through %s. The provider block takes %s too, but Terraform saves the provider "+
+		"block's values in plan files (terraform plan -out), where terraform show -json prints them although "+
+		"they are sensitive; a value the provider reads from the environment never reaches a plan.",
+		itOrThem(n), itsOrTheirVariables(n), itOrThem(n))
 }
 
 // MissingAnyCredentialsDetail is MissingCredentialsDetail for an endpoint that accepts several schemes:
@@ -38,7 +47,7 @@ func MissingAnyCredentialsDetail(missing *adsapi.MissingCredentialsError) string
 		}
 		lines = append(lines, fmt.Sprintf("  - %s: set %s", m.Scheme, strings.Join(refs, ", ")))
 	}
-	lines = append(lines, "Set them in the provider block or through their environment variables.")
+	lines = append(lines, SetCredentialsAdvice(2))
 	return strings.Join(lines, "\n")
 }
 

@@ -58,6 +58,9 @@ func APIErrorDetail(err error) string {
 	if apiErr.Hint != "" {
 		fmt.Fprintf(&b, "\n\n%s", apiErr.Hint)
 	}
+	if advice := answerAdvice(apiErr); advice != "" {
+		fmt.Fprintf(&b, "\n\n%s", advice)
+	}
 	return b.String()
 }
 

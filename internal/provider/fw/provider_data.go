@@ -2,6 +2,7 @@ package fw
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -15,6 +16,9 @@ type ProviderData struct {
 	Client *adsapi.Client
 	// AccountID is the provider-level default ads account; "" when not configured.
 	AccountID string
+	// accountReports holds the ads accounts whose refusal a resource has already explained in full
+	// (account_check.go).
+	accountReports sync.Map
 }
 
 // ProviderDataFrom unpacks what Configure produced. A nil value means the provider is not configured yet

@@ -52,14 +52,15 @@ func (r *lineItemResource) Configure(_ context.Context, req resource.ConfigureRe
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
-// ModifyPlan moves the line item with the provider's default account, refuses what an update cannot do,
-// checks a pay_by the apply sends, and plans what the service keeps: pay_by while its goal and bid strategy
-// stay, updated_at when nothing changes.
+// ModifyPlan refuses what an update cannot do, checks a pay_by the apply sends, moves the line item with
+// the provider's default account, and plans what the service keeps: pay_by while its goal and bid strategy
+// stay, updated_at when nothing changes. The line item's own rules come first, so that a plan they refuse
+// sends nothing, not even the read of the account that PlanAccountScoped makes for a new line item.
 func (r *lineItemResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	fw.PlanAccountScoped(ctx, r.data, req, resp)
 	planUpdateLimits(req, resp)
 	planPayBy(ctx, req, resp)
 	planPayBySent(ctx, req, resp)
+	fw.PlanAccountScoped(ctx, r.data, req, resp)
 	keepUpdatedAt(ctx, req, resp)
 }
 

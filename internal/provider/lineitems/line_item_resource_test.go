@@ -108,7 +108,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 				Config:    first,
 				ConfigStateChecks: append(writes(1, 0, 0),
 					env.ExpectCount("POST", lineItemsPath, 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &id),
 					holds(env, &id, func(li emulator.LineItem) error {
 						if deref(li.Name) != "Spring" || li.CampaignID != campaign || li.Objective != "ENGAGEMENTS" ||

@@ -107,6 +107,9 @@ resource "adsapi_line_item" "test" {
 }`), PlanOnly: true, ExpectError: acctest.ExpectError(`objective REACH needs TWITTER_TIMELINE.*bid_strategy MAX is not available with objective REACH`)},
 	)
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	// Two rules run in the line item's plan (a pay_by of ENGAGEMENT, and a pay_by with objective ENGAGEMENTS
+	// and goal ENGAGEMENT), before the check of its account; the others refuse the configuration earlier. None
+	// sends anything.
 	env.ExpectNoRequests()
 }
 
@@ -130,5 +133,6 @@ resource "adsapi_line_item" "test" {
 			ExpectError: acctest.ExpectError(`objective REACH needs TWITTER_TIMELINE among its placements`),
 		}},
 	})
-	env.ExpectNoRequests()
+	// The plan checked the new line item's account; the apply refused the objective before checking it again.
+	env.ExpectOnlyAccountChecks(1)
 }

@@ -60,7 +60,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 				Config:    created,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectRequests("GET", 0),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(postRes, &id),
 					sameID.AddStateValue(postRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),

@@ -85,7 +85,8 @@ func TestAccScheduledPost_acceptedForms(t *testing.T) {
 		})
 	}
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
-	env.ExpectNoRequests()
+	// Nothing but the account checks of the planned posts.
+	env.ExpectOnlyAccountChecks(len(cases) * acctest.ChecksPerPlanOnly)
 }
 
 // TestAccScheduledPost_partlyUnknownMedia: media keys not yet known still fail the plan when the known ones
@@ -154,7 +155,8 @@ resource "terraform_data" "later" {
 		steps = append(steps, resource.TestStep{Config: later(c.value, c.args), ExpectError: acctest.ExpectError(`Error running apply.*` + c.want)})
 	}
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
-	env.ExpectNoRequests()
+	// Each plan checked the new post's account; the apply refused the post before checking it again.
+	env.ExpectOnlyAccountChecks(len(cases))
 }
 
 // TestAccScheduledPost_missingAccount fails the plan when neither the resource nor the provider names an

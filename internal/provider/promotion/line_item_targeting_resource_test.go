@@ -125,7 +125,7 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					// The line item and its criteria read, then one batch: the stale keyword removed, three criteria made.
-					env.ExpectRequests("GET", 2), env.ExpectCount("POST", batchPath, 1), env.ExpectWrites(1),
+					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 2), env.ExpectCount("POST", batchPath, 1), env.ExpectWrites(1),
 					expectHeld(env, acctest.Account, key("LOCATION", losAngeles, "EQ"), key("AGE", "AGE_18_TO_34", "EQ"),
 						key("BROAD_KEYWORD", "coffee", "NE")),
 					statecheck.ExpectKnownValue(targetingRes, tfjsonpath.New("id"), knownvalue.StringExact(lineItemID)),

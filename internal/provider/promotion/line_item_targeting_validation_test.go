@@ -127,7 +127,8 @@ resource "terraform_data" "later" {
 			},
 		},
 	})
-	env.ExpectNoRequests()
+	// The two steps that plan checked the new targeting's account; the others failed before.
+	env.ExpectOnlyAccountChecks(2 * acctest.ChecksPerPlanOnly)
 }
 
 // TestAccLineItemTargeting_malformedImportID: an import id that names no line item shows the forms taken.

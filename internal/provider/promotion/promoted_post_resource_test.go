@@ -59,7 +59,7 @@ func TestAccPromotedPost_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
-					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
+					env.ExpectRequests("POST", 1), env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(promotedRes, &id), acctest.CaptureID(promotedRes, &firstID),
 					promotedAt(env, acctest.Account, &id, demoPost),
 					statecheck.ExpectKnownValue(promotedRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),

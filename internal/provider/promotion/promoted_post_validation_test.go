@@ -47,7 +47,8 @@ resource "adsapi_promoted_post" "test" {
 		},
 	)
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
-	env.ExpectNoRequests()
+	// The step whose plan succeeds (the largest post id) checked the new promoted post's account.
+	env.ExpectOnlyAccountChecks(acctest.ChecksPerPlanOnly)
 }
 
 // TestAccPromotedPost_malformedImportID: an import id that is neither ACCOUNT_ID/ID nor ID says so.

@@ -1,0 +1,52 @@
+package acctest
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// ChecksPerCreate is how many times an apply that creates advertising objects reads their ads account:
+// the provider checks the account (GET /12/accounts/:account_id, fw.PlanAccountScoped) once in each
+// Terraform command that plans a create, and a Config step runs two, the plan and the apply, however many
+// objects it creates.
+const ChecksPerCreate = 2
+
+// ChecksPerPlanOnly is how many times a PlanOnly step whose plan succeeds reads the ads account of the new
+// objects it plans: terraform-plugin-testing runs the plan, then plans again after a refresh, and each is a
+// Terraform command of its own.
+const ChecksPerPlanOnly = 2
+
+// AccountReads counts the reads of the ads account accountID itself (not of its objects), on the
+// advertising address or the sandbox's, since the emulator's last reset.
+func (e *Env) AccountReads(accountID string) int {
+	n := 0
+	for _, r := range e.Srv.Requests() {
+		if r.Method == http.MethodGet && (r.Path == "/12/accounts/"+accountID || r.Path == "/sandbox/12/accounts/"+accountID) {
+			n++
+		}
+	}
+	return n
+}
+
+// ExpectGETs asserts the exact GETs since the emulator's last reset: checks reads of the ads account
+// accountID (the provider's account checks) and others of anything else.
+func (e *Env) ExpectGETs(accountID string, checks, others int) EmulatorStateCheck {
+	return func() error {
+		gotChecks := e.AccountReads(accountID)
+		gotOthers := e.Srv.Count(http.MethodGet, "/") - gotChecks
+		if gotChecks != checks || gotOthers != others {
+			return fmt.Errorf("GETs: %d reads of account %s and %d others, want %d and %d (log: %s)",
+				gotChecks, accountID, gotOthers, checks, others, e.LogString())
+		}
+		return nil
+	}
+}
+
+// ExpectOnlyAccountChecks is ExpectNoRequests for steps that plan a new object and then fail before its
+// request: the service saw only the account checks, n reads of Account.
+func (e *Env) ExpectOnlyAccountChecks(n int) {
+	e.T.Helper()
+	if got, all := e.AccountReads(Account), len(e.Srv.Requests()); got != n || all != n {
+		e.T.Errorf("expected only %d reads of account %s, got %d among %d requests: %s", n, Account, got, all, e.LogString())
+	}
+}
