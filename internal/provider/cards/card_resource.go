@@ -79,8 +79,13 @@ func cardResourceAttributes() map[string]schema.Attribute {
 			Validators:    []validator.List{listvalidator.SizeBetween(2, 6), slidesValidator{}},
 			PlanModifiers: []planmodifier.List{switchesCardShape},
 		},
-		"card_uri":   fw.StableComputedString(descCardURI),
-		"card_type":  schema.StringAttribute{Computed: true, MarkdownDescription: descCardType},
+		"card_uri": fw.StableComputedString(descCardURI),
+		"card_type": schema.StringAttribute{
+			Computed: true, MarkdownDescription: descCardType + " An update that keeps the card's shape (the component " +
+				"types, and whether the media are images, videos or both) plans it unchanged; one that changes the shape " +
+				"leaves it to the service's answer.",
+			PlanModifiers: []planmodifier.String{cardTypeFollowsShape{}},
+		},
 		"created_at": fw.StableComputedString(fw.DescCreatedAt),
 		"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 	})

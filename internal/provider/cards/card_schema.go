@@ -40,7 +40,7 @@ const (
 	descLabelValue         = "Label text: `BOOK`, `CONNECT`, `INSTALL`, `OPEN`, `ORDER`, `PLAY` or `SHOP`."
 	descDestination        = "Where the component leads: a `WEBSITE` destination for `DETAILS`, an `APP` destination for `BUTTON`."
 	descDestType           = "Destination type: `WEBSITE` or `APP`."
-	descURL                = "Website address (`WEBSITE` only)."
+	descURL                = "Website address (`WEBSITE` only): an absolute URL with its scheme, such as `https://example.com/sale` (`http://` is taken too)."
 	descCountryCode        = "ISO 3166-1 alpha-2 code of the country where the app is sold (`APP`, required)."
 	descGooglePlayID       = "Google Play application id (`APP`); at least one of this and `ios_app_store_identifier` is required."
 	descIOSID              = "App Store identifier (`APP`); at least one of this and `googleplay_app_id` is required."
@@ -106,7 +106,7 @@ func componentNestedObject() schema.NestedAttributeObject {
 					Required: true, MarkdownDescription: descDestType,
 					Validators: []validator.String{stringvalidator.OneOf(destinationTypes...)},
 				},
-				"url": optionalString(descURL, nonEmpty),
+				"url": optionalString(descURL, fw.WebURL()),
 				"country_code": optionalString(descCountryCode,
 					stringvalidator.RegexMatches(countryCodeRE, "must be an ISO 3166-1 alpha-2 country code in capitals, such as US")),
 				"googleplay_app_id":        optionalString(descGooglePlayID, nonEmpty),

@@ -46,6 +46,7 @@ func (r *draftPostResource) Configure(_ context.Context, req resource.ConfigureR
 
 func (r *draftPostResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	fw.PlanAccountScoped(ctx, r.data, req, resp)
+	r.planAsUserID(ctx, req, resp)
 }
 
 func (r *draftPostResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -63,7 +64,8 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
 		draft, err := r.data.Client.DraftPosts.Create(ctx, creation.Session, accountID, in)
-		if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) {
+		if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) ||
+			r.addAsUserIDRefusal(ctx, &resp.Diagnostics, accountID, in.AsUserID, err) {
 			return
 		}
 		if err != nil {

@@ -17,8 +17,9 @@ import (
 const (
 	descDraftID       = "Id of the draft post, assigned by the service."
 	descDraftAccount  = "Ads account that holds the draft post. Defaults to the provider's `account_id`; changing it (or the provider default) replaces the draft."
-	descDraftAsUserID = "Id of the advertiser (a promotable user of the account) the draft is made for. Changing it replaces the draft. " +
-		"Read back from the draft's `user_id`, so an imported draft plans no change."
+	descDraftAsUserID = "User id (digits) of the advertiser the draft is made for: the `user_id` of one of the account's " +
+		"promotable users, not the promotable user's own `id` (a plan given that `id` fails and names the `user_id` to use). " +
+		"Changing it replaces the draft. Read back from the draft's `user_id`, so an imported draft plans no change."
 	descDraftText = "Text of the post. At least one of `text` and `media_keys` must be set. Removing it clears the text " +
 		"(allowed only while `media_keys` are set)."
 	descDraftCardURI = "URI of a card to attach (`card://<digits>`, such as the `card_uri` of `adsapi_card` or `adsapi_poll_card`). " +

@@ -82,7 +82,7 @@ func (d *criteriaDataSource) Read(ctx context.Context, req datasource.ReadReques
 		items = withName(items, want)
 		if len(items) == 0 {
 			diags.AddAttributeError(path.Root("name"), fmt.Sprintf("No targeting %s named %q", d.kind.name, want),
-				noMatchDetail(d.kind.name, want, len(list.Items), list.Truncated, q.Limit))
+				noMatchDetail(d.kind.name, want, len(list.Items), list.Truncated, q.Limit, nearNames(list.Items, want)))
 			return
 		}
 	}
@@ -120,14 +120,27 @@ func withName(items []adsapi.TargetingCriterion, want string) []adsapi.Targeting
 	return out
 }
 
-func noMatchDetail(kindName, want string, read int, truncated bool, limit int) string {
+// noMatchDetail explains a lookup by name that found nothing; near are the names of what it read that come
+// closest (nearNames), offered as they are written, since name must match one whole.
+func noMatchDetail(kindName, want string, read int, truncated bool, limit int, near []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "None of the %d %s read has the name %q (whole name, case-insensitive), "+
 		"so this data source fails rather than yield an empty targeting list.", read, kindName, want)
 	if truncated {
 		fmt.Fprintf(&b, " The read stopped at limit = %d while the service had more: narrow the query (q, filters) or raise limit.", limit)
 	}
-	b.WriteString(" Check the spelling; without name, criteria lists the names the service has.")
+	if len(near) == 0 {
+		b.WriteString(" Check the spelling; without name, criteria lists the names the service has.")
+		return b.String()
+	}
+	b.WriteString("\n\nDid you mean")
+	if len(near) > 1 {
+		b.WriteString(" one of these (closest first)")
+	}
+	b.WriteString("?")
+	for _, n := range near {
+		fmt.Fprintf(&b, "\n  name = %q", n)
+	}
 	return b.String()
 }
 
@@ -142,7 +155,8 @@ func (k *kind) takes(arg string) bool {
 }
 
 const nameDesc = "Keep only the items whose whole name equals this (case-insensitive). " +
-	"The data source fails when none does, so a typo never yields an empty targeting list."
+	"The data source fails when none does, so a typo never yields an empty targeting list; the error offers the " +
+	"closest names among the items it read (\"Los Angeles, US\" for \"Los Angeles\"), as they are written."
 
 // schema is the data source's schema: the kind's arguments, limit and name, and the results.
 func (k *kind) schema() schema.Schema {

@@ -1,0 +1,71 @@
+package fw
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+)
+
+// A promotable user carries two ids side by side: its own id (such as l310s) and the user_id of the user it
+// stands for (digits). Arguments that name the user to post as (as_user_id) take the user_id; given the
+// promotable user's own id instead, the service answers that the user "has not granted access" to the
+// account, which sends people looking for a permission problem that is not there.
+
+// userID is NumericID("user") for an argument naming the user to post as, whose refusal of a value of
+// letters and digits also points at the likely slip, since such a value has the form of a promotable user's
+// own id. Which promotable user, and its user_id, only the service can tell (CheckPromotableUserID).
+type userID struct{ validator.String }
+
+// UserID checks, at plan time, a user id argument that people fill from promotable users (as_user_id).
+func UserID() validator.String { return userID{NumericID("user")} }
+
+func (v userID) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || IsNumericID(req.ConfigValue.ValueString()) {
+		return
+	}
+	s := req.ConfigValue.ValueString()
+	detail := fmt.Sprintf("Attribute %s %s, got: %s", req.Path, v.Description(ctx), s)
+	if IsID(s) && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+		detail += fmt.Sprintf(". %q has the form of a promotable user's own `id`; %s takes that promotable user's "+
+			"`user_id` (data source adsapi_promotable_users lists both ids of every promotable user of the account)", s, req.Path)
+	}
+	resp.Diagnostics.AddAttributeError(req.Path, "Invalid Attribute Value Match", detail)
+}
+
+// CheckPromotableUserID tells whether value, given at p as a user id, is in fact the own id of one of the
+// account's promotable users; if so it adds an error on p naming that promotable user's user_id, to use
+// instead, and reports true. It reads that one promotable user (GET
+// /12/accounts/:account_id/promotable_users/:id). A read that fails or finds nothing adds nothing: the
+// check explains a slip, it is no rule of its own, and the service still judges the value. refusal is the
+// service's answer that prompted the check, if any, kept in the detail.
+func CheckPromotableUserID(ctx context.Context, client *adsapi.Client, p path.Path, accountID, value string, refusal error, diags *diag.Diagnostics) bool {
+	if client == nil || accountID == "" || !IsID(value) {
+		return false
+	}
+	pu, err := client.PromotableUsers.Get(ctx, accountID, value)
+	if err != nil || pu == nil || pu.Deleted || pu.UserID == "" {
+		if err != nil && !adsapi.IsNotFound(err) {
+			tflog.Debug(ctx, "could not tell whether a user id argument is a promotable user's id", map[string]any{"error": err.Error()})
+		}
+		return false
+	}
+	detail := fmt.Sprintf("%q is the id of a promotable user of ads account %s (its `id`), not the id of a user. "+
+		"%s takes the user's id, which is that promotable user's `user_id`: set %s = %q. "+
+		"Data source adsapi_promotable_users lists both ids of every promotable user of the account.",
+		value, accountID, p, p, pu.UserID)
+	var apiErr *adsapi.Error
+	if errors.As(refusal, &apiErr) {
+		detail += "\n\n" + APIErrorDetail(refusal)
+	}
+	AddAttrError(diags, p, "Promotable user's id given as a user id", detail)
+	return true
+}
