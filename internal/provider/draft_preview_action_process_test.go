@@ -13,7 +13,9 @@ import (
 // TestDraftPreviewActionInvoke runs the adsapi_draft_post_preview action the way its docs say, with the
 // real CLI: terraform-plugin-testing cannot run `terraform apply -invoke`. An apply leaves an action without
 // trigger alone; invoking it sends exactly one preview, of the draft it names, and the CLI shows the
-// action's progress messages, the last one being the service's answer.
+// action's progress messages, the last one being the service's answer. Without a trigger there is no caller,
+// so the action names the draft by its address, as the page says works on every version from 1.14.1 on (a
+// triggered action's address fails -invoke on 1.16: see TestDraftPreviewActionCaller).
 func TestDraftPreviewActionInvoke(t *testing.T) {
 	run := newCLIRun(t)
 	// 1.14.0 ran after_create actions before their resource was created; the docs ask for 1.14.1.

@@ -1,9 +1,8 @@
-# Needs Terraform 1.14.1 or later; on OpenTofu and older Terraform, use the adsapi_draft_post_preview resource.
-
-# Send the draft's preview to the devices of the authenticated user whenever the draft is created or edited.
+# Terraform 1.16 and later: preview the draft whenever it is created or edited. `caller` is the draft whose
+# action_trigger runs the action.
 action "adsapi_draft_post_preview" "spring" {
   config {
-    draft_post_id = adsapi_draft_post.spring.id
+    draft_post_id = caller.id
   }
 }
 
@@ -19,5 +18,5 @@ resource "adsapi_draft_post" "spring" {
   }
 }
 
-# Or send it again at any time, without changing anything:
+# Send it again at any time, without changing anything (the draft must already be in the state):
 #   terraform apply -invoke=action.adsapi_draft_post_preview.spring

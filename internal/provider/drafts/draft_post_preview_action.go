@@ -41,13 +41,13 @@ func (a *draftPostPreviewAction) Schema(_ context.Context, _ action.SchemaReques
 	resp.Schema = schema.Schema{
 		MarkdownDescription: "Sends the preview notification of a draft post to every device on which the " +
 			"authenticated user is logged in (official apps only; only that user sees it), each time the action " +
-			"runs. Invoke it on its own with `terraform apply -invoke=action.adsapi_draft_post_preview.NAME`, or " +
-			"from a draft's `lifecycle` block with `action_trigger { events = [after_create, after_update] " +
-			"actions = [action.adsapi_draft_post_preview.NAME] }` to preview every new or edited draft (keep both " +
-			"events: when the action refers to the draft that triggers it, Terraform reports an action reference " +
-			"cycle for a change of the draft that the trigger does not list). Requires " +
-			"Terraform 1.14.1 or later (Terraform 1.14.0 ran `after_create` actions too early). On OpenTofu and " +
-			"older Terraform, the `adsapi_draft_post_preview` resource sends the same preview.",
+			"runs: from a draft's `lifecycle` block with `action_trigger { events = [after_create, after_update] " +
+			"actions = [action.adsapi_draft_post_preview.NAME] }` to preview every new or edited draft, or on demand " +
+			"with `terraform apply -invoke=action.adsapi_draft_post_preview.NAME`. On Terraform 1.16 and later, the " +
+			"action names the draft that triggers it `caller` (`draft_post_id = caller.id`), which serves the " +
+			"trigger and `-invoke` alike; Terraform 1.14.1 to 1.15 have no `caller` and name the draft by its " +
+			"address instead. Requires Terraform 1.14.1 or later (Terraform 1.14.0 ran `after_create` actions too " +
+			"early). On OpenTofu and older Terraform, the `adsapi_draft_post_preview` resource sends the same preview.",
 		Attributes: map[string]schema.Attribute{
 			"account_id": schema.StringAttribute{
 				Optional:            true,
@@ -55,9 +55,10 @@ func (a *draftPostPreviewAction) Schema(_ context.Context, _ action.SchemaReques
 				Validators:          []validator.String{fw.AccountID()},
 			},
 			"draft_post_id": schema.StringAttribute{
-				Required:            true,
-				MarkdownDescription: "Id of the draft post to preview, such as `adsapi_draft_post.example.id`.",
-				Validators:          []validator.String{fw.ID()},
+				Required: true,
+				MarkdownDescription: "Id of the draft post to preview: `caller.id` for the draft whose `action_trigger` " +
+					"runs the action (Terraform 1.16 and later), or a draft's id such as `adsapi_draft_post.example.id`.",
+				Validators: []validator.String{fw.ID()},
 			},
 		},
 	}
