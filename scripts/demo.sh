@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Applies examples/demo to a local emulator with a freshly built provider, checks
-# that a second plan has nothing to do, destroys everything and stops the emulator.
+# that a second plan has nothing to do, destroys everything and stops the emulator;
+# then says how to keep an emulator running, and which guides to read next.
 # Nothing is written to the repository except ./bin; Terraform state lives in a
 # temporary directory that is removed on exit.
 set -euo pipefail
@@ -115,7 +116,7 @@ color_flags=()
 export ADSAPI_ACCOUNT_ID="18ce54d4x5t"
 export ADSAPI_CONSUMER_KEY="demo-consumer-key"
 export ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
-export ADSAPI_ACCESS_TOKEN="demo-access-token"
+export ADSAPI_ACCESS_TOKEN="756201191646691328-demo-access-token"
 export ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
 export ADSAPI_BEARER_TOKEN="demo-bearer-token"
 export ADSAPI_OAUTH2_ACCESS_TOKEN="demo-oauth2-token"
@@ -154,3 +155,12 @@ left="$(terraform state list)"
 
 stop_emulator
 step "demo finished: applied, re-planned with no changes, destroyed"
+# What next, read from the guides themselves so that this cannot drift from them: the getting-started
+# guide's commands (its first sh block) and each guide's title.
+guides="$repo/docs/guides"
+printf '\nThe demo stopped its emulator. To keep one running and try your own configurations against it:\n\n'
+awk '/^```sh$/ { inside = 1; next } inside && /^```$/ { exit } inside { print "  " $0 }' "$guides/getting-started.md"
+printf '\nand "make getting-started-stop" when you are done. What to read next, in docs/guides/:\n'
+for guide in "$guides"/*.md; do
+	printf '  %-38s %s\n' "$(basename "$guide")" "$(sed -n 's/^page_title: "\(.*\)"$/\1/p' "$guide")"
+done

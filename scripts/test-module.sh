@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs `terraform test` on examples/module-testing against a local emulator with a freshly built
-# provider, as the README's "Testing your modules offline" tells users to. Nothing is written to the
+# provider, as the guide "Testing your modules offline" tells users to. Nothing is written to the
 # repository except ./bin and the module's ignored .terraform directory.
 set -euo pipefail
 

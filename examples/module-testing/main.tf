@@ -1,5 +1,5 @@
 # A sample module with a test suite (tests/) that `terraform test` runs against the emulator: see the
-# README, "Testing your modules offline". It makes one website card for a campaign.
+# guide "Testing your modules offline". It makes one website card for a campaign.
 terraform {
   required_providers {
     adsapi = {

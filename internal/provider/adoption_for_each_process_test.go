@@ -9,8 +9,8 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// adoptByForEach is the README's adoption for Terraform below 1.14 and OpenTofu, as written there: a list
-// data source, import blocks with for_each, and resources with for_each over the same map.
+// adoptByForEach is the adoption guide's pattern for Terraform below 1.14 and OpenTofu, as written
+// there: a list data source, import blocks with for_each, and resources with for_each over the same map.
 const adoptByForEach = `
 data "adsapi_cards" "all" {}
 
@@ -54,8 +54,8 @@ resource "adsapi_poll_card" "adopted" {
 }
 `
 
-// TestAdoptWithImportForEach adopts cards of every shape and poll cards the way the README gives for
-// Terraform below 1.14 and for OpenTofu (import blocks with for_each need Terraform 1.7 or OpenTofu 1.7):
+// TestAdoptWithImportForEach adopts cards of every shape and poll cards the way the adoption guide gives
+// for Terraform below 1.14 and for OpenTofu (import blocks with for_each need Terraform 1.7 or OpenTofu 1.7):
 // the plan imports every object and changes none, the apply writes nothing, and the plan after it is empty.
 // terraform-plugin-testing cannot hold resources with for_each in its state checks, so the CLI runs here.
 func TestAdoptWithImportForEach(t *testing.T) {

@@ -23,7 +23,8 @@ type cliRun struct {
 // newCLIRun builds the provider binary and writes the CLI configuration. Like the acceptance tests, such
 // a test runs only with TF_ACC set, and on the CLI they run on: TF_ACC_TERRAFORM_PATH (which `make test`,
 // `make test-newest` and `make test-tofu` set), else the terraform on PATH. The dev_overrides hold both
-// registries' addresses, as the README's does, so that OpenTofu finds the provider too.
+// registries' addresses, as the one of `make getting-started` does, so that OpenTofu finds the
+// provider too.
 func newCLIRun(t *testing.T) cliRun {
 	t.Helper()
 	if os.Getenv("TF_ACC") == "" {

@@ -16,10 +16,10 @@ import (
 )
 
 // TestKilledRunIsRecoveredWithCreatedAfter kills Terraform and its provider (SIGKILL, nothing can
-// be saved) while creates are in flight, then follows the steps the README gives: restore an empty
-// state file from terraform.tfstate.backup, find the cards made since the run started with
-// adsapi_cards' created_after, import those no state holds into the resources they were meant for,
-// and apply. The service must then hold exactly what state holds, with no card made twice. Like the
+// be saved) while creates are in flight, then follows the steps of the guide "Lost answers, interrupted
+// runs and two pipelines": restore an empty state file from terraform.tfstate.backup, find the cards
+// made since the run started with adsapi_cards' created_after, import those no state holds into the
+// resources they were meant for, and apply. The service must then hold exactly what state holds, with no card made twice. Like the
 // acceptance tests, it runs with TF_ACC set.
 func TestKilledRunIsRecoveredWithCreatedAfter(t *testing.T) {
 	p := newProcessRun(t)
@@ -65,7 +65,7 @@ func TestKilledRunIsRecoveredWithCreatedAfter(t *testing.T) {
 	}
 	// Terraform's local backend writes the state file as resources complete, so only the creates in flight,
 	// at most -parallelism of them, are lost, unless the kill caught it rewriting the file: the backup then
-	// holds the state the run started from, without anything the run made. The README says both.
+	// holds the state the run started from, without anything the run made. The guide says both.
 	made := int(p.cardPosts.Load() - before)
 	switch {
 	case !restored && len(orphans) > 10:

@@ -9,9 +9,10 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// TestModuleCallUnderDevOverrides follows the README's set-up for a configuration that calls a module
-// while dev_overrides serve the provider: without `terraform init`, the plan fails because the module is
-// not installed; `terraform get` installs it without contacting any registry, and the plan then works.
+// TestModuleCallUnderDevOverrides follows the getting-started guide for a configuration that calls a
+// module while dev_overrides serve the provider: without `terraform init`, the plan fails because the
+// module is not installed; `terraform get` installs it without contacting any registry, and the plan
+// then works.
 func TestModuleCallUnderDevOverrides(t *testing.T) {
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))

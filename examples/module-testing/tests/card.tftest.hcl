@@ -1,4 +1,5 @@
-# Run with the emulator and the CLI configuration of the README (or `make test-module`).
+# Run after the getting-started guide's set-up (make getting-started, then . ./.getting-started/env), or
+# with `make test-module`.
 variables {
   campaign     = "Spring sale"
   landing_page = "https://example.com/spring"
