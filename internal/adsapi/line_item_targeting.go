@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"sync"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
@@ -13,7 +14,12 @@ import (
 // (/12/accounts/:account_id/targeting_criteria). The catalogues a criterion's value comes from
 // (/12/targeting_criteria/<kind>) are TargetingService's. A criterion cannot be updated: a change is
 // a delete and a create, which Batch and Apply send together.
-type LineItemTargetingService struct{ c *Client }
+type LineItemTargetingService struct {
+	c *Client
+
+	readsOnce sync.Once
+	reads     *batcher[heldCriteria] // Held's batched reads
+}
 
 // LineItemCriterion is one targeting criterion of a line item.
 type LineItemCriterion struct {

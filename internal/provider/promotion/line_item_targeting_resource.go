@@ -201,14 +201,14 @@ func (r *targetingResource) importID(ctx context.Context, req resource.ImportSta
 	}
 }
 
-// list reads the line item's criteria, in m's language. The service's list of a line item's criteria may
+// list reads the line item's criteria, in m's language (in one request with the reads of other line items
+// refreshed at the same time; see LineItemTargeting.Held). The service's list of a line item's criteria may
 // not show yet the criteria made in the last moments, while a list naming their ids does: the criteria
 // known (recorded in state, or just made) that the first list lacks are looked for by id, so that they
 // are neither taken for gone nor made twice.
 func (r *targetingResource) list(ctx context.Context, m *targetingModel, known []string) ([]adsapi.LineItemCriterion, error) {
 	accountID, lineItem := m.AccountID.ValueString(), []string{m.LineItemID.ValueString()}
-	held, err := r.data.Client.LineItemTargeting.List(ctx, accountID, adsapi.LineItemTargetingListOptions{
-		LineItemIDs: lineItem, Lang: m.Lang.ValueString()})
+	held, err := r.data.Client.LineItemTargeting.Held(ctx, accountID, lineItem[0], m.Lang.ValueString())
 	if err != nil {
 		return nil, err
 	}
