@@ -57,7 +57,7 @@ func (r *scheduledFeedResource) Schema(_ context.Context, _ resource.SchemaReque
 				Validators:    []validator.String{fw.ID()},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
-			"feed_url":    required(descFeedURL, feedURLValidator()),
+			"feed_url":    required(descFeedURL, fw.WebURL()),
 			"feed_format": required(descFeedFormat, stringvalidator.OneOf(feedFormats...)),
 			"frequency":   required(descFrequency, stringvalidator.OneOf(frequencies...)),
 			"repeat": schema.StringAttribute{

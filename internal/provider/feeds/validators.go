@@ -3,7 +3,6 @@ package feeds
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -48,14 +47,6 @@ func (c stringCheck) ValidateString(_ context.Context, req validator.StringReque
 	}
 	resp.Diagnostics.AddAttributeError(req.Path, "Invalid "+req.Path.String(),
 		fmt.Sprintf("Attribute %s %s, got %q.", req.Path, c.desc, req.ConfigValue.ValueString()))
-}
-
-// feedURLValidator accepts what the service fetches: an absolute http or https address.
-func feedURLValidator() validator.String {
-	return stringCheck{desc: "must be an absolute http or https URL of the product file", ok: func(s string) bool {
-		u, err := url.Parse(s)
-		return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
-	}}
 }
 
 // notZoneNames are what time.LoadLocation accepts besides zone names: "" (UTC), "Local" (the machine's

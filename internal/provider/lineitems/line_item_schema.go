@@ -95,7 +95,7 @@ func lineItemAttributeSchemas() map[string]schema.Attribute {
 			Optional: true, MarkdownDescription: descWebEvent, Validators: []validator.String{fw.ID()},
 			PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 		},
-		"advertiser_user_id":    serviceChosen(descAdvertiser, fw.NumericID("user")),
+		"advertiser_user_id":    serviceChosen(descAdvertiser, fw.UserID()),
 		"audience_expansion":    text(descAudienceExpansion, stringvalidator.OneOf(audienceExpansions...)),
 		"funding_instrument_id": fw.StableComputedString(descInstrument),
 		"currency":              fw.StableComputedString(descCurrency),

@@ -77,6 +77,7 @@ func TestAccLineItem_invalidConfig(t *testing.T) {
 		{item("APP_INSTALLS", all, `ios_app_store_identifier = "id333903271"`), `must be the numeric part of an App Store identifier`},
 		{item("APP_INSTALLS", all, `android_app_store_identifier = "example"`), `must be a Google Play identifier such as com.example.app`},
 		{item("ENGAGEMENTS", all, `advertiser_user_id = "@someone"`), `advertiser_user_id must be a user id: 1 to 19 digits`},
+		{item("ENGAGEMENTS", all, `advertiser_user_id = "l310s"`), `"l310s" has the form of a promotable user's own .id.; advertiser_user_id takes that promotable user's .user_id.`},
 		{item("ENGAGEMENTS", all, `start_time = "2026-13-01"`), `Invalid time.*start_time: parsing time "2026-13-01": month out of range`},
 		{item("ENGAGEMENTS", all, `end_time = "tomorrow"`), `"tomorrow" is not a date \(2026-12-01\) or a date and time with an offset`},
 	}
