@@ -22,23 +22,56 @@ import (
 
 // userID is NumericID("user") for an argument naming the user to post as, whose refusal of a value of
 // letters and digits also points at the likely slip, since such a value has the form of a promotable user's
-// own id. Which promotable user, and its user_id, only the service can tell (CheckPromotableUserID).
-type userID struct{ validator.String }
+// own id. Which promotable user, and its user_id, only the service can tell (CheckPromotableUserID): with
+// leavePromotable, such a value passes, for the resource's plan to ask the service (CheckUserID).
+type userID struct {
+	validator.String
+	leavePromotable bool
+}
 
 // UserID checks, at plan time, a user id argument that people fill from promotable users (as_user_id).
-func UserID() validator.String { return userID{NumericID("user")} }
+func UserID() validator.String { return userID{String: NumericID("user")} }
+
+// UserIDAskingService is UserID for a resource whose plan calls CheckUserID: a value of a promotable user's
+// id form is left to that check, which can name the promotable user's user_id.
+func UserIDAskingService() validator.String {
+	return userID{String: NumericID("user"), leavePromotable: true}
+}
 
 func (v userID) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || IsNumericID(req.ConfigValue.ValueString()) {
 		return
 	}
 	s := req.ConfigValue.ValueString()
-	detail := fmt.Sprintf("Attribute %s %s, got: %s", req.Path, v.Description(ctx), s)
-	if IsID(s) && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
-		detail += fmt.Sprintf(". %q has the form of a promotable user's own `id`; %s takes that promotable user's "+
-			"`user_id` (data source adsapi_promotable_users lists both ids of every promotable user of the account)", s, req.Path)
+	if v.leavePromotable && hasPromotableIDForm(s) {
+		return
 	}
-	resp.Diagnostics.AddAttributeError(req.Path, "Invalid Attribute Value Match", detail)
+	resp.Diagnostics.AddAttributeError(req.Path, "Invalid Attribute Value Match", userIDRefusal(ctx, v, req.Path, s))
+}
+
+// hasPromotableIDForm reports whether s looks like a promotable user's own id: an id with letters.
+func hasPromotableIDForm(s string) bool {
+	return IsID(s) && strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// userIDRefusal is the detail of a user id argument's refusal.
+func userIDRefusal(ctx context.Context, v validator.String, p path.Path, s string) string {
+	detail := fmt.Sprintf("Attribute %s %s, got: %s", p, v.Description(ctx), s)
+	if hasPromotableIDForm(s) {
+		detail += fmt.Sprintf(". %q has the form of a promotable user's own `id`; %s takes that promotable user's "+
+			"`user_id` (data source adsapi_promotable_users lists both ids of every promotable user of the account)", s, p)
+	}
+	return detail
+}
+
+// CheckUserID is the check UserIDAskingService leaves to the resource, which calls it once value is known,
+// before anything is sent: a value of a promotable user's id form is refused, naming that promotable
+// user's user_id when the account has one of that id (one read), else as UserID refuses it.
+func CheckUserID(ctx context.Context, client *adsapi.Client, p path.Path, accountID, value string, diags *diag.Diagnostics) {
+	if !hasPromotableIDForm(value) || CheckPromotableUserID(ctx, client, p, accountID, value, nil, diags) {
+		return
+	}
+	diags.AddAttributeError(p, "Invalid Attribute Value Match", userIDRefusal(ctx, NumericID("user"), p, value))
 }
 
 // CheckPromotableUserID tells whether value, given at p as a user id, is in fact the own id of one of the

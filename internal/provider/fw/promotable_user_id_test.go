@@ -31,3 +31,13 @@ func TestUserID(t *testing.T) {
 		})
 	}
 }
+
+// TestUserIDAskingService: the same refusals as UserID, except that a value of a promotable user's id form
+// passes, for the resource's plan to ask the service (CheckUserID).
+func TestUserIDAskingService(t *testing.T) {
+	for value, refused := range map[string]bool{"756201191646691328": false, "l310s": false, "@advertiser": true, "": true} {
+		if got := validateChars(t, UserIDAskingService(), types.StringValue(value)) != ""; got != refused {
+			t.Errorf("%q refused: %v, want %v", value, got, refused)
+		}
+	}
+}

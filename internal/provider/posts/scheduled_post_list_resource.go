@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	listschema "github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -29,7 +30,7 @@ func newScheduledPostListResource() list.ListResource {
 		Attributes: map[string]listschema.Attribute{
 			"account_id": fw.ListAccountIDAttribute(),
 			"user_id": listschema.StringAttribute{
-				Optional: true, Validators: asUserIDValidators,
+				Optional: true, Validators: []validator.String{fw.UserID()},
 				MarkdownDescription: "Whose scheduled posts: a promotable user of the account. Defaults to the account's FULL promotable user.",
 			},
 		},

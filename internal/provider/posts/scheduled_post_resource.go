@@ -46,7 +46,9 @@ func (r *scheduledPostResource) Configure(_ context.Context, req resource.Config
 
 // ModifyPlan moves the post with the provider's default account, replaces a post that no longer waits
 // when its arguments change (scheduled_post_publication.go), and plans nothing when no argument changes.
+// A promotable user's own id given as as_user_id is refused first, naming the user_id to use.
 func (r *scheduledPostResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	r.planAsUserID(ctx, req, resp)
 	fw.PlanAccountScoped(ctx, r.data, req, resp)
 	planAfterPublication(ctx, req, resp)
 	keepWhenUnchanged(ctx, req, resp)
@@ -78,6 +80,7 @@ func (r *scheduledPostResource) Create(ctx context.Context, req resource.CreateR
 			return
 		}
 		resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
+		fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), plan.AccountID.ValueString(), plan.AsUserID.ValueString(), &resp.Diagnostics)
 		in := plan.toInput(ctx, &resp.Diagnostics)
 		if resp.Diagnostics.HasError() {
 			return
@@ -127,6 +130,7 @@ func (r *scheduledPostResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
+	fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), plan.AccountID.ValueString(), plan.AsUserID.ValueString(), &resp.Diagnostics)
 	in := plan.toUpdate(ctx, &state, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return

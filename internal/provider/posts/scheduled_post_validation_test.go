@@ -145,7 +145,8 @@ resource "terraform_data" "later" {
   scheduled_at = terraform_data.later.output`, `scheduled_at.*Write the seconds as 00`},
 		{utc(daysAhead(400)), `  text = "t"
   scheduled_at = terraform_data.later.output`, `scheduled_at.*at most one year`},
-		{"me", fmt.Sprintf(`  text = "t"
+		// A value of a promotable user's id form ("me") is looked up first: scheduled_post_as_user_test.go.
+		{"@me", fmt.Sprintf(`  text = "t"
   as_user_id = terraform_data.later.output
   scheduled_at = %q`, at), `as_user_id must be a user id`},
 	}

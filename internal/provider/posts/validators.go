@@ -27,7 +27,7 @@ const (
 // The validators of the resource's arguments. They are kept here, not only in the schema, because
 // checkAtApply runs them again on values that were unknown at plan time.
 var (
-	asUserIDValidators    = []validator.String{fw.UserID()}
+	asUserIDValidators    = []validator.String{fw.UserIDAskingService()}
 	nameValidators        = []validator.String{fw.CharLengthAtMost(maxNameChars)}
 	cardURIValidators     = []validator.String{fw.CardURI()}
 	scheduledAtValidators = []validator.String{fw.ServiceTimeValidator(), scheduledAtRule{now: time.Now}}

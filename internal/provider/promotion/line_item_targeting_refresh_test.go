@@ -2,6 +2,7 @@ package promotion_test
 
 import (
 	"fmt"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
@@ -43,7 +44,7 @@ resource "adsapi_line_item_targeting" "each" {
 					named := map[string]int{}
 					lists := 0
 					for _, r := range env.Srv.Requests() {
-						if r.Method != "GET" || r.Path != listPath {
+						if r.Method != http.MethodGet || r.Path != listPath {
 							continue
 						}
 						lists++
