@@ -25,8 +25,12 @@ func (r *draftPostResource) planAsUserID(ctx context.Context, req resource.Modif
 	}
 	var asUser, account types.String
 	resp.Diagnostics.Append(resp.Plan.GetAttribute(ctx, asUserIDPath, &asUser)...)
-	resp.Diagnostics.Append(resp.Plan.GetAttribute(ctx, path.Root("account_id"), &account)...)
-	if resp.Diagnostics.HasError() || asUser.IsUnknown() || asUser.IsNull() || account.IsUnknown() || account.IsNull() ||
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("account_id"), &account)...)
+	if account.IsNull() {
+		// Not set in the configuration: the provider's, which PlanAccountScoped plans after this check.
+		account = types.StringValue(r.data.AccountID)
+	}
+	if resp.Diagnostics.HasError() || asUser.IsUnknown() || asUser.IsNull() || account.IsUnknown() || account.ValueString() == "" ||
 		fw.IsNumericID(asUser.ValueString()) {
 		return
 	}

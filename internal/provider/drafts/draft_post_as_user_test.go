@@ -38,9 +38,13 @@ func counted(env *acctest.Env, posts, reads int) error {
 	return nil
 }
 
-// countedBefore runs counted as a step's PreConfig, failing the test on a mismatch.
+// countedBefore runs counted as a step's PreConfig, failing the test on a mismatch. The step before was
+// refused at plan, before the check of the draft's account: it read no account either.
 func countedBefore(t *testing.T, env *acctest.Env, posts, reads int) func() {
 	return func() {
+		if n := env.AccountReads(acctest.Account); n != 0 {
+			t.Errorf("the refused plan read the ads account %d times: %s", n, env.LogString())
+		}
 		if err := counted(env, posts, reads); err != nil {
 			t.Error(err)
 		}

@@ -44,9 +44,11 @@ func (r *draftPostResource) Configure(_ context.Context, req resource.ConfigureR
 	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
 }
 
+// ModifyPlan refuses a promotable user's own id given as as_user_id, then moves the draft with the
+// provider's default account: a refused plan does not read the account.
 func (r *draftPostResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	fw.PlanAccountScoped(ctx, r.data, req, resp)
 	r.planAsUserID(ctx, req, resp)
+	fw.PlanAccountScoped(ctx, r.data, req, resp)
 }
 
 func (r *draftPostResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

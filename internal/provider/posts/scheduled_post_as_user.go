@@ -19,11 +19,13 @@ func (r *scheduledPostResource) planAsUserID(ctx context.Context, req resource.M
 	}
 	var asUser, account types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("as_user_id"), &asUser)...)
-	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("account_id"), &account)...)
-	if account.IsNull() || account.IsUnknown() {
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("account_id"), &account)...)
+	if account.IsNull() {
+		// Not set in the configuration: the provider's, which PlanAccountScoped plans after this check.
 		account = types.StringValue(r.data.AccountID)
 	}
-	if resp.Diagnostics.HasError() || asUser.IsNull() || asUser.IsUnknown() {
+	if resp.Diagnostics.HasError() || asUser.IsNull() || asUser.IsUnknown() || account.IsUnknown() {
+		// A value or an account known only at apply is checked then, by Create or Update (fw.CheckUserID).
 		return
 	}
 	fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), account.ValueString(), asUser.ValueString(), &resp.Diagnostics)
