@@ -8,8 +8,8 @@ import (
 )
 
 // changesFile is what the service's description 2.168 changes of the in-scope operations, member by
-// member against 2.167, as ../shared/contract published it: copied unchanged, and applied to the base
-// by applyChanges before the overlays.
+// member against 2.167, as the project's shared contract published it: copied into testdata unchanged,
+// and applied to the base by applyChanges before the overlays.
 const changesFile = "testdata/x-api-v2-2.168-inscope-changes.json"
 
 // changes is the shape of changesFile. Its keys are dotted paths into the entry they change (a

@@ -25,7 +25,8 @@ func (r *scheduledPostResource) planAsUserID(ctx context.Context, req resource.M
 		account = types.StringValue(r.data.AccountID)
 	}
 	if resp.Diagnostics.HasError() || asUser.IsNull() || asUser.IsUnknown() || account.IsUnknown() {
-		// A value or an account known only at apply is checked then, by Create or Update (fw.CheckUserID).
+		// A value or an account known only at apply is checked then: Terraform plans the post again just
+		// before applying it, with every value known.
 		return
 	}
 	fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), account.ValueString(), asUser.ValueString(), &resp.Diagnostics)

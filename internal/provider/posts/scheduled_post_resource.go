@@ -80,7 +80,6 @@ func (r *scheduledPostResource) Create(ctx context.Context, req resource.CreateR
 			return
 		}
 		resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
-		fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), plan.AccountID.ValueString(), plan.AsUserID.ValueString(), &resp.Diagnostics)
 		in := plan.toInput(ctx, &resp.Diagnostics)
 		if resp.Diagnostics.HasError() {
 			return
@@ -130,7 +129,6 @@ func (r *scheduledPostResource) Update(ctx context.Context, req resource.UpdateR
 		return
 	}
 	resp.Diagnostics.Append(checkAtApply(ctx, &plan)...)
-	fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), plan.AccountID.ValueString(), plan.AsUserID.ValueString(), &resp.Diagnostics)
 	in := plan.toUpdate(ctx, &state, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
