@@ -20,6 +20,18 @@ type caller struct {
 	ctx context.Context
 	c   *adsapi.Client
 	cs  *creates.Session
+	w   *wire
+}
+
+// after makes an object through the client, forgets what that sent and calls call with it: the row
+// then checks a read, change or delete of an object the service holds.
+func after[T any](k caller, newObject func(caller) (*T, error), call func(*T) error) error {
+	made, err := newObject(k)
+	if err != nil {
+		return err
+	}
+	k.w.forget()
+	return call(made)
 }
 
 // e1 and e2 keep a call's error: the row checks what was sent, and a refusal (an id the emulator
@@ -64,47 +76,70 @@ var operationCalls = map[string]func(k caller) error{
 	"ActivityStreamService.Read": func(k caller) error {
 		return e1(k.c.ActivityStream.Read(k.ctx, adsapi.ActivityStreamOptions{MaxItems: 1, Wait: time.Second}))
 	},
-	"ActivitySubscriptionsService.Create": func(k caller) error {
-		return e1(k.c.ActivitySubscriptions.Create(k.ctx, k.cs, adsapi.ActivitySubscriptionInput{
-			EventType: "profile.update.bio", Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DemoUserID}}))
+	"ActivitySubscriptionsService.Create": func(k caller) error { return e1(newActivitySubscription(k)) },
+	"ActivitySubscriptionsService.Delete": func(k caller) error {
+		return after(k, newActivitySubscription, func(o *adsapi.ActivitySubscription) error {
+			return e1(k.c.ActivitySubscriptions.Delete(k.ctx, o.ID))
+		})
 	},
-	"ActivitySubscriptionsService.Delete": func(k caller) error { return e1(k.c.ActivitySubscriptions.Delete(k.ctx, "1234567890")) },
-	"ActivitySubscriptionsService.Get":    func(k caller) error { return e2(k.c.ActivitySubscriptions.Get(k.ctx, "1234567890")) },
-	"ActivitySubscriptionsService.List":   func(k caller) error { return e1(k.c.ActivitySubscriptions.List(k.ctx, 0, nil)) },
-	"ActivitySubscriptionsService.Page":   func(k caller) error { return e1(k.c.ActivitySubscriptions.Page(k.ctx, 0, "")) },
+	"ActivitySubscriptionsService.Get": func(k caller) error {
+		return after(k, newActivitySubscription, func(o *adsapi.ActivitySubscription) error {
+			return e2(k.c.ActivitySubscriptions.Get(k.ctx, o.ID))
+		})
+	},
+	"ActivitySubscriptionsService.List": func(k caller) error { return e1(k.c.ActivitySubscriptions.List(k.ctx, 0, nil)) },
+	"ActivitySubscriptionsService.Page": func(k caller) error { return e1(k.c.ActivitySubscriptions.Page(k.ctx, 0, "")) },
 	"ActivitySubscriptionsService.Update": func(k caller) error {
-		return e1(k.c.ActivitySubscriptions.Update(k.ctx, "1234567890", adsapi.ActivitySubscriptionUpdate{Tag: "t"}))
+		return after(k, newActivitySubscription, func(o *adsapi.ActivitySubscription) error {
+			return e1(k.c.ActivitySubscriptions.Update(k.ctx, o.ID, adsapi.ActivitySubscriptionUpdate{Tag: "t"}))
+		})
 	},
 
 	"AdsAccountsService.Get":  func(k caller) error { return e1(k.c.AdsAccounts.Get(k.ctx, acc)) },
 	"AdsAccountsService.List": func(k caller) error { return e1(k.c.AdsAccounts.List(k.ctx, adsapi.AdsAccountListOptions{})) },
 
-	"AppEventProviderConfigurationsService.Create": func(k caller) error {
-		return e1(k.c.AppEventProviderConfigurations.Create(k.ctx, k.cs, acc, "advertiser-1"))
+	"AppEventProviderConfigurationsService.Create": func(k caller) error { return e1(newAppEventConfiguration(k)) },
+	"AppEventProviderConfigurationsService.Delete": func(k caller) error {
+		return after(k, newAppEventConfiguration, func(o *adsapi.AppEventProviderConfiguration) error {
+			return e1(k.c.AppEventProviderConfigurations.Delete(k.ctx, acc, o.ID))
+		})
 	},
-	"AppEventProviderConfigurationsService.Delete": func(k caller) error { return e1(k.c.AppEventProviderConfigurations.Delete(k.ctx, acc, missing)) },
-	"AppEventProviderConfigurationsService.Get":    func(k caller) error { return e1(k.c.AppEventProviderConfigurations.Get(k.ctx, acc, missing)) },
+	"AppEventProviderConfigurationsService.Get": func(k caller) error {
+		return after(k, newAppEventConfiguration, func(o *adsapi.AppEventProviderConfiguration) error {
+			return e1(k.c.AppEventProviderConfigurations.Get(k.ctx, acc, o.ID))
+		})
+	},
 	"AppEventProviderConfigurationsService.List": func(k caller) error {
 		return e1(k.c.AppEventProviderConfigurations.List(k.ctx, acc, adsapi.AppEventProviderConfigurationListOptions{}))
 	},
 
-	"CampaignsService.Create": func(k caller) error {
-		return e1(k.c.Campaigns.Create(k.ctx, k.cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "c"}))
+	"CampaignsService.Create": func(k caller) error { return e1(newCampaign(k)) },
+	"CampaignsService.Delete": func(k caller) error {
+		return after(k, newCampaign, func(o *adsapi.Campaign) error { return e1(k.c.Campaigns.Delete(k.ctx, acc, o.ID)) })
 	},
-	"CampaignsService.Delete": func(k caller) error { return e1(k.c.Campaigns.Delete(k.ctx, acc, missing)) },
-	"CampaignsService.Get":    func(k caller) error { return e1(k.c.Campaigns.Get(k.ctx, acc, missing)) },
-	"CampaignsService.List":   func(k caller) error { return e1(k.c.Campaigns.List(k.ctx, acc, adsapi.CampaignListOptions{})) },
+	"CampaignsService.Get": func(k caller) error {
+		return after(k, newCampaign, func(o *adsapi.Campaign) error { return e1(k.c.Campaigns.Get(k.ctx, acc, o.ID)) })
+	},
+	"CampaignsService.List": func(k caller) error { return e1(k.c.Campaigns.List(k.ctx, acc, adsapi.CampaignListOptions{})) },
 	"CampaignsService.Update": func(k caller) error {
-		return e1(k.c.Campaigns.Update(k.ctx, acc, missing, adsapi.CampaignUpdate{Name: &rename}))
+		return after(k, newCampaign, func(o *adsapi.Campaign) error {
+			return e1(k.c.Campaigns.Update(k.ctx, acc, o.ID, adsapi.CampaignUpdate{Name: &rename}))
+		})
 	},
 
-	"CardsService.Create": func(k caller) error {
-		return e1(k.c.Cards.Create(k.ctx, k.cs, acc, websiteCard("c", emulator.DemoSquareImageKey, "https://example.com")))
+	"CardsService.Create": func(k caller) error { return e1(newCard(k)) },
+	"CardsService.Delete": func(k caller) error {
+		return after(k, newCard, func(o *adsapi.Card) error { return e1(k.c.Cards.Delete(k.ctx, acc, o.ID)) })
 	},
-	"CardsService.Delete": func(k caller) error { return e1(k.c.Cards.Delete(k.ctx, acc, missing)) },
-	"CardsService.Get":    func(k caller) error { return e1(k.c.Cards.Get(k.ctx, acc, missing)) },
-	"CardsService.List":   func(k caller) error { return e1(k.c.Cards.List(k.ctx, acc, adsapi.CardListOptions{})) },
-	"CardsService.Update": func(k caller) error { return e1(k.c.Cards.Update(k.ctx, acc, missing, adsapi.CardInput{Name: rename})) },
+	"CardsService.Get": func(k caller) error {
+		return after(k, newCard, func(o *adsapi.Card) error { return e1(k.c.Cards.Get(k.ctx, acc, o.ID)) })
+	},
+	"CardsService.List": func(k caller) error { return e1(k.c.Cards.List(k.ctx, acc, adsapi.CardListOptions{})) },
+	"CardsService.Update": func(k caller) error {
+		return after(k, newCard, func(o *adsapi.Card) error {
+			return e1(k.c.Cards.Update(k.ctx, acc, o.ID, adsapi.CardInput{Name: rename}))
+		})
+	},
 
 	"CollectionsService.Curate": func(k caller) error {
 		return e1(k.c.Collections.Curate(k.ctx, "custom-1", []adsapi.CollectionChange{{Op: "add", PostID: "20"}}))
@@ -114,15 +149,21 @@ var operationCalls = map[string]func(k caller) error{
 	"DeveloperAccountService.Ensure": func(k caller) error { return e1(k.c.DeveloperAccount.Ensure(k.ctx, adsapi.DeveloperAccountInput{})) },
 	"DeveloperAccountService.Get":    func(k caller) error { return e1(k.c.DeveloperAccount.Get(k.ctx)) },
 
-	"DraftPostsService.Create": func(k caller) error {
-		return e1(k.c.DraftPosts.Create(k.ctx, k.cs, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID, Text: "draft"}))
+	"DraftPostsService.Create": func(k caller) error { return e1(newDraftPost(k)) },
+	"DraftPostsService.Delete": func(k caller) error {
+		return after(k, newDraftPost, func(o *adsapi.DraftPost) error { return e1(k.c.DraftPosts.Delete(k.ctx, acc, o.ID)) })
 	},
-	"DraftPostsService.Delete":  func(k caller) error { return e1(k.c.DraftPosts.Delete(k.ctx, acc, missing)) },
-	"DraftPostsService.Get":     func(k caller) error { return e1(k.c.DraftPosts.Get(k.ctx, acc, missing)) },
-	"DraftPostsService.List":    func(k caller) error { return e1(k.c.DraftPosts.List(k.ctx, acc, adsapi.DraftPostListOptions{})) },
-	"DraftPostsService.Preview": func(k caller) error { return e1(k.c.DraftPosts.Preview(k.ctx, acc, missing)) },
+	"DraftPostsService.Get": func(k caller) error {
+		return after(k, newDraftPost, func(o *adsapi.DraftPost) error { return e1(k.c.DraftPosts.Get(k.ctx, acc, o.ID)) })
+	},
+	"DraftPostsService.List": func(k caller) error { return e1(k.c.DraftPosts.List(k.ctx, acc, adsapi.DraftPostListOptions{})) },
+	"DraftPostsService.Preview": func(k caller) error {
+		return after(k, newDraftPost, func(o *adsapi.DraftPost) error { return e1(k.c.DraftPosts.Preview(k.ctx, acc, o.ID)) })
+	},
 	"DraftPostsService.Update": func(k caller) error {
-		return e1(k.c.DraftPosts.Update(k.ctx, acc, missing, adsapi.DraftPostUpdate{Name: &rename}))
+		return after(k, newDraftPost, func(o *adsapi.DraftPost) error {
+			return e1(k.c.DraftPosts.Update(k.ctx, acc, o.ID, adsapi.DraftPostUpdate{Name: &rename}))
+		})
 	},
 
 	"FeaturesService.Add": func(k caller) error {
@@ -174,10 +215,14 @@ var operationCalls = map[string]func(k caller) error{
 
 	"PlacementsService.List": func(k caller) error { return e1(k.c.Placements.List(k.ctx, "")) },
 
-	"PollCardsService.Create": func(k caller) error { return e1(k.c.PollCards.Create(k.ctx, k.cs, acc, pollChoice)) },
-	"PollCardsService.Delete": func(k caller) error { return e1(k.c.PollCards.Delete(k.ctx, acc, missing)) },
-	"PollCardsService.Get":    func(k caller) error { return e1(k.c.PollCards.Get(k.ctx, acc, missing)) },
-	"PollCardsService.List":   func(k caller) error { return e1(k.c.PollCards.List(k.ctx, acc, adsapi.PollCardListOptions{})) },
+	"PollCardsService.Create": func(k caller) error { return e1(newPollCard(k)) },
+	"PollCardsService.Delete": func(k caller) error {
+		return after(k, newPollCard, func(o *adsapi.PollCard) error { return e1(k.c.PollCards.Delete(k.ctx, acc, o.ID)) })
+	},
+	"PollCardsService.Get": func(k caller) error {
+		return after(k, newPollCard, func(o *adsapi.PollCard) error { return e1(k.c.PollCards.Get(k.ctx, acc, o.ID)) })
+	},
+	"PollCardsService.List": func(k caller) error { return e1(k.c.PollCards.List(k.ctx, acc, adsapi.PollCardListOptions{})) },
 
 	"PromotableUsersService.Full": func(k caller) error { return e1(k.c.PromotableUsers.Full(k.ctx, acc)) },
 	"PromotableUsersService.Get": func(k caller) error {
@@ -196,30 +241,40 @@ var operationCalls = map[string]func(k caller) error{
 		return e1(k.c.PromotedPosts.List(k.ctx, acc, adsapi.PromotedPostListOptions{}))
 	},
 
-	"ScheduledFeedsService.Create": func(k caller) error {
-		return e1(k.c.ScheduledFeeds.Create(k.ctx, k.cs, emulator.DemoProductCatalogID, feed))
-	},
+	"ScheduledFeedsService.Create": func(k caller) error { return e1(newScheduledFeed(k)) },
 	"ScheduledFeedsService.Delete": func(k caller) error {
-		return e1(k.c.ScheduledFeeds.Delete(k.ctx, emulator.DemoProductCatalogID, missing))
+		return after(k, newScheduledFeed, func(o *adsapi.ScheduledFeed) error {
+			return e1(k.c.ScheduledFeeds.Delete(k.ctx, emulator.DemoProductCatalogID, o.ID))
+		})
 	},
-	"ScheduledFeedsService.Get": func(k caller) error { return e1(k.c.ScheduledFeeds.Get(k.ctx, emulator.DemoProductCatalogID, missing)) },
+	"ScheduledFeedsService.Get": func(k caller) error {
+		return after(k, newScheduledFeed, func(o *adsapi.ScheduledFeed) error {
+			return e1(k.c.ScheduledFeeds.Get(k.ctx, emulator.DemoProductCatalogID, o.ID))
+		})
+	},
 	"ScheduledFeedsService.List": func(k caller) error {
 		return e1(k.c.ScheduledFeeds.List(k.ctx, emulator.DemoProductCatalogID, adsapi.ScheduledFeedListOptions{}))
 	},
 	"ScheduledFeedsService.Update": func(k caller) error {
-		return e1(k.c.ScheduledFeeds.Update(k.ctx, emulator.DemoProductCatalogID, missing, adsapi.ScheduledFeedUpdate{FeedURL: &feed.FeedURL}))
+		return after(k, newScheduledFeed, func(o *adsapi.ScheduledFeed) error {
+			return e1(k.c.ScheduledFeeds.Update(k.ctx, emulator.DemoProductCatalogID, o.ID, adsapi.ScheduledFeedUpdate{FeedURL: &feed.FeedURL}))
+		})
 	},
 
-	"ScheduledPostsService.Create": func(k caller) error {
-		return e1(k.c.ScheduledPosts.Create(k.ctx, k.cs, acc, adsapi.ScheduledPostInput{ScheduledAt: soon, Text: "soon"}))
+	"ScheduledPostsService.Create": func(k caller) error { return e1(newScheduledPost(k)) },
+	"ScheduledPostsService.Delete": func(k caller) error {
+		return after(k, newScheduledPost, func(o *adsapi.ScheduledPost) error { return e1(k.c.ScheduledPosts.Delete(k.ctx, acc, o.ID)) })
 	},
-	"ScheduledPostsService.Delete": func(k caller) error { return e1(k.c.ScheduledPosts.Delete(k.ctx, acc, missing)) },
-	"ScheduledPostsService.Get":    func(k caller) error { return e1(k.c.ScheduledPosts.Get(k.ctx, acc, missing)) },
+	"ScheduledPostsService.Get": func(k caller) error {
+		return after(k, newScheduledPost, func(o *adsapi.ScheduledPost) error { return e1(k.c.ScheduledPosts.Get(k.ctx, acc, o.ID)) })
+	},
 	"ScheduledPostsService.List": func(k caller) error {
 		return e1(k.c.ScheduledPosts.List(k.ctx, acc, adsapi.ScheduledPostListOptions{}))
 	},
 	"ScheduledPostsService.Update": func(k caller) error {
-		return e1(k.c.ScheduledPosts.Update(k.ctx, acc, missing, adsapi.ScheduledPostUpdate{Name: &rename}))
+		return after(k, newScheduledPost, func(o *adsapi.ScheduledPost) error {
+			return e1(k.c.ScheduledPosts.Update(k.ctx, acc, o.ID, adsapi.ScheduledPostUpdate{Name: &rename}))
+		})
 	},
 
 	"TargetingService.AppStoreCategories": func(k caller) error { return e1(k.c.Targeting.AppStoreCategories(k.ctx, adsapi.TargetingQuery{})) },
@@ -271,6 +326,12 @@ type wire struct {
 	sent []sentRequest
 }
 
+func (w *wire) forget() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.sent = nil
+}
+
 // serve puts the recorder in front of emu for requests to address; the emulator serves the sandbox
 // address under /sandbox of the advertising one.
 func (w *wire) serve(t *testing.T, address string, emu http.Handler) *httptest.Server {
@@ -302,7 +363,7 @@ func checkSent(t *testing.T, ops []operation, call func(caller) error) {
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := call(caller{ctx: ctx, c: c, cs: newSession(t)}); err != nil {
+	if err := call(caller{ctx: ctx, c: c, cs: newSession(t), w: w}); err != nil {
 		t.Logf("the call answered %v (what it sent is what counts)", err)
 	}
 
