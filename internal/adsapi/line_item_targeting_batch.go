@@ -78,9 +78,9 @@ func (s *LineItemTargetingService) Batch(ctx context.Context, cs *creates.Sessio
 // *TargetingPartlyAppliedError, and the entries of results that are set are the operations known
 // to be applied; the caller should read the line item's criteria again to learn where it stands.
 // Every operation is checked before the first request, so that a malformed operation far down the
-// list cannot leave the first batches applied.
+// list cannot leave the first batches applied. Each batch is one request.
 //
-// POST /12/batch/accounts/:account_id/targeting_criteria, once per batch
+// POST /12/batch/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Apply(ctx context.Context, cs *creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
 	if _, err := s.newTargetingBatch(cs, accountID, lineItemID, ops); err != nil {
 		return nil, err
