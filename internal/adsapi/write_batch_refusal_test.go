@@ -21,7 +21,9 @@ func createAll(t *testing.T, c *Client, names ...string) ([]*LineItem, []error) 
 	items, errs := make([]*LineItem, len(names)), make([]error, len(names))
 	var wg sync.WaitGroup
 	for i, name := range names {
-		wg.Go(func() { items[i], errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name)) })
+		wg.Go(func() {
+			items[i], errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name))
+		})
 	}
 	wg.Wait()
 	return items, errs
@@ -182,7 +184,9 @@ func TestRefusedDeleteOfAGoneEntityIsDone(t *testing.T) {
 	var delErr, updErr error
 	fresh := newTestClient(t, stub.rec.srv.URL, nil)
 	gather(func() { deleted, delErr = fresh.LineItems.Batched.Delete(ctx, "acc1", made[1].ID) },
-		func() { updated, updErr = fresh.LineItems.Batched.Update(ctx, "acc1", "nosuch", LineItemUpdate{Name: &name}) })
+		func() {
+			updated, updErr = fresh.LineItems.Batched.Update(ctx, "acc1", "nosuch", LineItemUpdate{Name: &name})
+		})
 	if delErr != nil || deleted == nil || !deleted.Deleted || deleted.ID != made[1].ID {
 		t.Errorf("Delete = %+v, %v; want the line item read back, deleted", deleted, delErr)
 	}
