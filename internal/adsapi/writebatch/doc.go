@@ -7,10 +7,10 @@
 // alone falls back to, and the read that confirms a lost delete. Creates keep going through the
 // create engine (creates.RunBatch), item by item.
 //
-// When a batch is sent (timing.go), in one sentence: as soon as it holds MaxWrites writes, or
-// Window after its first write, or when no write joined it for Quiet and none of the account's
-// writes is still to come back, a write being still to come back while it is in flight or, for
-// ReturnWait after its caller got its outcome, until that caller's next write joins.
+// When a batch is sent (timing.go), in one sentence: as soon as it holds MaxWrites writes or is
+// Window old, or, before that, once none of the account's writes is still to come back (in flight,
+// or its caller awaited back for ReturnWait with its next write) and no write has joined it for
+// Linger (a lone write nothing announced) or Quiet (a batch that shows a wave still growing).
 //
 // Terraform calls the provider once per resource from up to -parallelism goroutines, and refills a
 // slot when its resource is done: the writes of one apply come in waves, and the rule keeps a wave
