@@ -131,7 +131,7 @@ func (r *campaignResource) Create(ctx context.Context, req resource.CreateReques
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
 		in := plan.toInput()
-		campaign, err := r.data.Client.Campaigns.Create(ctx, creation.Session, accountID, in)
+		campaign, err := r.data.Client.Campaigns.Batched.Create(ctx, creation.Session, accountID, in)
 		if err != nil {
 			fw.AddCreateError(&resp.Diagnostics, "Unable to create campaign", "campaign", in.Name, creation.ImportPrefix, err)
 			return
@@ -175,7 +175,7 @@ func (r *campaignResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	campaign, err := r.data.Client.Campaigns.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), plan.changesFrom(&state))
+	campaign, err := r.data.Client.Campaigns.Batched.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), plan.changesFrom(&state))
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update campaign", err)
 		return
@@ -189,7 +189,7 @@ func (r *campaignResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	_, err := r.data.Client.Campaigns.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
+	_, err := r.data.Client.Campaigns.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete campaign", err)
 	}

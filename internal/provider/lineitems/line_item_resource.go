@@ -74,7 +74,7 @@ func (r *lineItemResource) Create(ctx context.Context, req resource.CreateReques
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		li, err := r.data.Client.LineItems.Create(ctx, creation.Session, accountID, in)
+		li, err := r.data.Client.LineItems.Batched.Create(ctx, creation.Session, accountID, in)
 		if err != nil {
 			addCreateError(&resp.Diagnostics, in, creation.ImportPrefix, err)
 			return
@@ -137,7 +137,7 @@ func (r *lineItemResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	li, err := r.data.Client.LineItems.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), changes)
+	li, err := r.data.Client.LineItems.Batched.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), changes)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update line item", err)
 		return
@@ -151,7 +151,7 @@ func (r *lineItemResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	_, err := r.data.Client.LineItems.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
+	_, err := r.data.Client.LineItems.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete line item", err)
 	}
