@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -27,8 +28,8 @@ func campaignDataSourceAttributes() map[string]schema.Attribute {
 		"funding_instrument_id": text(descCampaignInstrument),
 		"name":                  text(descCampaignName),
 		"budget_optimization":   text(descBudgetOptimization),
-		fw.DailyBudgetAttr:      micros(descCampaignDailyBudget),
-		fw.TotalBudgetAttr:      micros(descCampaignTotalBudget),
+		adrules.DailyBudgetAttr: micros(descCampaignDailyBudget),
+		adrules.TotalBudgetAttr: micros(descCampaignTotalBudget),
 		"entity_status":         text(descCampaignStatus),
 		"purchase_order_number": text(descPurchaseOrderNumber),
 		"currency":              text(descCampaignCurrency),

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -42,7 +43,7 @@ func (d *cardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 		MarkdownDescription: "URI (`card://<id>`) of the card to read. Exactly one of `id` and `card_uri` is set.",
 		// Checked at plan time: a poll card id or a bare number would otherwise cost a request and come
 		// back as "no card".
-		Validators: []validator.String{fw.CardURI()},
+		Validators: []validator.String{adrules.CardURI()},
 	}
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
 	resp.Schema = schema.Schema{

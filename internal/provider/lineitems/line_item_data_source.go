@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -42,8 +43,8 @@ func lineItemDataSourceAttributes() map[string]schema.Attribute {
 		"bid_amount_local_micro":       number(descBidAmount),
 		"goal":                         text(descGoal),
 		"pay_by":                       text(descPayBy),
-		fw.DailyBudgetAttr:             number(descDailyBudget),
-		fw.TotalBudgetAttr:             number(descTotalBudget),
+		adrules.DailyBudgetAttr:        number(descDailyBudget),
+		adrules.TotalBudgetAttr:        number(descTotalBudget),
 		"standard_delivery":            schema.BoolAttribute{Computed: true, MarkdownDescription: descStandardDelivery},
 		"frequency_cap":                number(descFrequencyCap),
 		"duration_in_days":             number(descDurationInDays),
