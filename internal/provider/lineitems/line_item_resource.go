@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -45,7 +46,7 @@ func (r *lineItemResource) IdentitySchema(_ context.Context, _ resource.Identity
 // objective and one product type spans resources, which a plan validates one at a time: the service
 // checks it, and its refusal names the line item and the campaign's objective (addCreateError).
 func (r *lineItemResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{fw.DailyNotAboveTotal("line item"), lineItemRules{}}
+	return []resource.ConfigValidator{adrules.DailyNotAboveTotal("line item"), lineItemRules{}}
 }
 
 func (r *lineItemResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
