@@ -69,7 +69,7 @@ func criteriaAttribute() schema.ListNestedAttribute {
 	return schema.ListNestedAttribute{
 		Required: true,
 		MarkdownDescription: "The line item's criteria, each a `targeting_type`, a `targeting_value` and an " +
-			"`operator_type`, in any order: the order is kept as written and plans no change. Each criterion is " +
+			"`operator_type`, in any order: the same criteria in another order plan no change. Each criterion is " +
 			"written once. An empty list removes every criterion (the line item then targets every user worldwide).",
 		Validators:   []validator.List{criteriaRules{}},
 		NestedObject: criterionObject(),
