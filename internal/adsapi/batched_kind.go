@@ -29,12 +29,11 @@ type batchedKind[T any, P entity[T]] struct {
 	reads     *batcher[T] // Get's batched reads
 }
 
-// Get returns one object, deleted or not: with_deleted is sent so that an object deleted outside
-// Terraform comes back marked deleted. Concurrent Gets of one account are combined into list
-// requests filtered by id (see batcher); the answer is the single GET's.
-//
-// GET onePath, or GET listPath
-func (k *batchedKind[T, P]) Get(ctx context.Context, accountID, id string) (*T, error) {
+// get returns one object, deleted or not: with_deleted is sent so that an object deleted outside
+// Terraform comes back marked deleted. Concurrent gets of one account are combined into list
+// requests filtered by id (see batcher); the answer is the single GET's. The services' Get name the
+// operation.
+func (k *batchedKind[T, P]) get(ctx context.Context, accountID, id string) (*T, error) {
 	k.readsOnce.Do(func() {
 		k.reads = &batcher[T]{
 			idle: batchIdle, window: batchWindow, single: k.getOne, list: k.listByID,
@@ -70,7 +69,7 @@ func (k *batchedKind[T, P]) createOne(ctx context.Context, cs *creates.Session, 
 func (k *batchedKind[T, P]) updateOne(ctx context.Context, accountID, id string, p writeParams) (*T, error) {
 	return updateConfirmed(ctx, k.c, k.kind, id, func(ctx context.Context) (*T, error) {
 		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPut, k.onePath, []string{accountID, id}, p.query(), nil), id)
-	}, func(ctx context.Context) (*T, error) { return k.Get(ctx, accountID, id) })
+	}, func(ctx context.Context) (*T, error) { return k.get(ctx, accountID, id) })
 }
 
 // deleteOne is the single delete (DELETE onePath); when its answer is malformed, the object is read,
@@ -78,7 +77,7 @@ func (k *batchedKind[T, P]) updateOne(ctx context.Context, accountID, id string,
 func (k *batchedKind[T, P]) deleteOne(ctx context.Context, accountID, id string) (*T, error) {
 	return deleteConfirmed(ctx, k.kind, func(ctx context.Context) (*T, error) {
 		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodDelete, k.onePath, []string{accountID, id}, nil, nil), id)
-	}, func(ctx context.Context) (*T, error) { return k.Get(ctx, accountID, id) }, k.deleted)
+	}, func(ctx context.Context) (*T, error) { return k.get(ctx, accountID, id) }, k.deleted)
 }
 
 // batch sends writes in one request to the batch endpoint (POST batchPath) and returns the object
@@ -99,7 +98,7 @@ func (k *batchedKind[T, P]) batch(ctx context.Context, accountID string, writes 
 // a lost delete, and the client's create engine and classifications.
 func (k *batchedKind[T, P]) writeOps(batch func(context.Context, string, []writebatch.Write[T, writeParams]) ([]*T, error)) writebatch.Ops[T, writeParams] {
 	return writebatch.Ops[T, writeParams]{
-		Kind: k.kind, Batch: batch, Get: k.Get, IDOf: idOf[T, P], Deleted: k.deleted,
+		Kind: k.kind, Batch: batch, Get: k.get, IDOf: idOf[T, P], Deleted: k.deleted,
 		IsNotFound: IsNotFound,
 		NotSent:    func(err error) error { return &notSentError{err} },
 		Creates:    k.c.creates,

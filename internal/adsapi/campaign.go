@@ -129,6 +129,15 @@ func (in CampaignUpdate) params() writeParams {
 	return p
 }
 
+// Get returns one campaign, deleted or not (a campaign deleted outside Terraform comes back with its
+// deleted flag set). Concurrent Gets of one account are combined into list requests filtered by id, List's
+// endpoint; a lone Get sends the single GET.
+//
+// GET /12/accounts/:account_id/campaigns/:campaign_id
+func (s *CampaignsService) Get(ctx context.Context, accountID, campaignID string) (*Campaign, error) {
+	return s.get(ctx, accountID, campaignID)
+}
+
 // List returns the campaigns of an account, following every page up to opt.Limit.
 //
 // GET /12/accounts/:account_id/campaigns

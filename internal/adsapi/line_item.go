@@ -41,6 +41,15 @@ const (
 	lineItemsMaxPageCount = 1000
 )
 
+// Get returns one line item, deleted or not (a line item deleted outside Terraform comes back with its
+// deleted flag set). Concurrent Gets of one account are combined into list requests filtered by id, List's
+// endpoint; a lone Get sends the single GET.
+//
+// GET /12/accounts/:account_id/line_items/:line_item_id
+func (s *LineItemsService) Get(ctx context.Context, accountID, lineItemID string) (*LineItem, error) {
+	return s.get(ctx, accountID, lineItemID)
+}
+
 // List returns the line items of an account, following every page up to opt.Limit.
 //
 // GET /12/accounts/:account_id/line_items

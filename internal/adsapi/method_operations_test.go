@@ -48,22 +48,6 @@ func parseOperation(t *testing.T, line string) operation {
 	return operation{method: m[1], address: m[2], path: m[3]}
 }
 
-// beingSplit: being split; see batcher. The campaign and line item writes of today send either the
-// single endpoint or the kind's batch endpoint, and Get and Delete are promoted from batchedKind,
-// which has no path of its own to name, so their operations are written here. The engineer moving
-// the write batcher gives each write one endpoint; the integrator deletes this list after merging,
-// and the methods then name their one operation like every other.
-var beingSplit = map[string][]string{
-	"CampaignsService.Create": {"POST /12/accounts/:account_id/campaigns", "POST /12/batch/accounts/:account_id/campaigns"},
-	"CampaignsService.Update": {"PUT /12/accounts/:account_id/campaigns/:campaign_id", "POST /12/batch/accounts/:account_id/campaigns"},
-	"CampaignsService.Delete": {"DELETE /12/accounts/:account_id/campaigns/:campaign_id", "POST /12/batch/accounts/:account_id/campaigns"},
-	"CampaignsService.Get":    {"GET /12/accounts/:account_id/campaigns/:campaign_id"},
-	"LineItemsService.Create": {"POST /12/accounts/:account_id/line_items", "POST /12/batch/accounts/:account_id/line_items"},
-	"LineItemsService.Update": {"PUT /12/accounts/:account_id/line_items/:line_item_id", "POST /12/batch/accounts/:account_id/line_items"},
-	"LineItemsService.Delete": {"DELETE /12/accounts/:account_id/line_items/:line_item_id", "POST /12/batch/accounts/:account_id/line_items"},
-	"LineItemsService.Get":    {"GET /12/accounts/:account_id/line_items/:line_item_id"},
-}
-
 // sendsNothing are the Client's methods that answer from its settings alone: they name no
 // operation, and the test checks that they send no request.
 var sendsNothing = []string{"Client.CheckCredentials", "Client.PreferredScheme", "Client.StopGrace"}
@@ -85,12 +69,6 @@ func TestMethodOperations(t *testing.T) {
 			t.Errorf("operationCalls has a row for %s, which is no method of the Client or its services", name)
 		}
 	}
-	for name := range beingSplit {
-		if !slices.Contains(methods, name) {
-			t.Errorf("beingSplit names %s, which is no method any more: delete it from the list", name)
-		}
-	}
-
 	for _, name := range methods {
 		// One method at a time: each row starts its own emulator, and the cores are shared.
 		t.Run(name, func(t *testing.T) {
@@ -107,7 +85,7 @@ func TestMethodOperations(t *testing.T) {
 	}
 }
 
-// namedOperations is what method name names: its doc comment's one line, or its entry of beingSplit.
+// namedOperations is what method name names: its doc comment's one line.
 // A method that sends nothing names nothing.
 func namedOperations(t *testing.T, name string, docs map[string][]string) []operation {
 	t.Helper()
@@ -116,13 +94,6 @@ func namedOperations(t *testing.T, name string, docs map[string][]string) []oper
 			t.Errorf("%s is listed as sending nothing but its comment names %q", name, docs[name])
 		}
 		return nil
-	}
-	if lines, ok := beingSplit[name]; ok {
-		var ops []operation
-		for _, l := range lines {
-			ops = append(ops, parseOperation(t, l))
-		}
-		return ops
 	}
 	lines, declared := docs[name]
 	if !declared {
