@@ -142,7 +142,7 @@ func (s *CampaignsService) List(ctx context.Context, accountID string, opt Campa
 // answer is reconciled by the create engine: what it made is adopted, or it is sent again.
 //
 // POST /12/accounts/:account_id/campaigns, or POST /12/batch/accounts/:account_id/campaigns
-func (s *CampaignsService) Create(ctx context.Context, cs *creates.Session, accountID string, in CampaignInput) (*Campaign, error) {
+func (s *CampaignsService) Create(ctx context.Context, cs creates.Session, accountID string, in CampaignInput) (*Campaign, error) {
 	return s.writer().create(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
 }
 

@@ -56,7 +56,7 @@ func (s *LineItemsService) List(ctx context.Context, accountID string, opt LineI
 // a lost answer is reconciled by the create engine: what it made is adopted, or it is sent again.
 //
 // POST /12/accounts/:account_id/line_items, or POST /12/batch/accounts/:account_id/line_items
-func (s *LineItemsService) Create(ctx context.Context, cs *creates.Session, accountID string, in LineItemInput) (*LineItem, error) {
+func (s *LineItemsService) Create(ctx context.Context, cs creates.Session, accountID string, in LineItemInput) (*LineItem, error) {
 	return s.writer().create(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
 }
 

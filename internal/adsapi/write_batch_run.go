@@ -173,7 +173,7 @@ func (r *batchRefusal[T]) split() [][]*writeItem[T] {
 }
 
 // create sends a create through the batcher and returns its outcome.
-func (b *writeBatcher[T]) create(ctx context.Context, cs *creates.Session, accountID string, p writeParams, spec creates.Spec[*T]) (*T, error) {
+func (b *writeBatcher[T]) create(ctx context.Context, cs creates.Session, accountID string, p writeParams, spec creates.Spec[*T]) (*T, error) {
 	it := &writeItem[T]{op: opCreate, params: p, session: cs, spec: spec}
 	if err := b.submit(ctx, accountID, it); err != nil {
 		return nil, err

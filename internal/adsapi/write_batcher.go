@@ -64,7 +64,7 @@ type writeItem[T any] struct {
 	id     string // Update and Delete
 	params writeParams
 	// session and spec are a create's.
-	session *creates.Session
+	session creates.Session
 	spec    creates.Spec[*T]
 	ctx     context.Context
 	done    chan struct{}

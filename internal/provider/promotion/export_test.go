@@ -33,6 +33,3 @@ var (
 	CriteriaSetType                  = newCriteriaSetType(criterionType)
 	CriterionType   types.ObjectType = criterionType
 )
-
-// AdoptedCriterion is the warning of a criterion adopted on a line item.
-var AdoptedCriterion = adoptedCriterion
