@@ -7,7 +7,8 @@
 # 429 answers. Then the campaign-management phase (scripts/bench_line_items.sh): one campaign and
 # BENCH_LINE_ITEMS line items applied, updated and destroyed at -parallelism 10 and 40, with the
 # writes the emulator logged, to show the provider's write batches; and their apply under the real
-# write window.
+# write window. Last, the large-targeting phase (scripts/bench_targeting.sh): one line item's targeting of
+# BENCH_TARGETING criteria (sizes in turn) against terraform_data holding the same criteria.
 #
 # Terraform's own CPU time is there because the wall time of a phase is not the provider's CPU time
 # plus waits: Terraform works too, and for a destroy it is most of the wall (it writes the whole
@@ -21,6 +22,7 @@
 #   N=500 ROUNDS=2 bash scripts/bench.sh        (make bench N=500)
 #   BENCH_REAL_WINDOW=0 skips the real-window applies.
 #   BENCH_LINE_ITEMS=200 is the line items of the campaign-management phase; 0 skips the phase.
+#   BENCH_TARGETING="310 3100" are the sizes of the large-targeting phase; 0 skips the phase.
 #   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the adsapi provider processes into DIR, one per
 #   process: DIR/<phase>.<pid> (with ROUNDS > 1: DIR/r<round>-<phase>.<pid>; real window: DIR/real-apply.<pid>), through the
 #   provider's ADSAPI_CPUPROFILE. Read a phase with `go tool pprof -top bin/terraform-provider-adsapi DIR/apply.*`.
@@ -36,15 +38,22 @@ bin="$repo/bin"
 source "$repo/scripts/lib.sh"
 # shellcheck source=scripts/bench_line_items.sh
 source "$repo/scripts/bench_line_items.sh"
+# shellcheck source=scripts/bench_targeting.sh
+source "$repo/scripts/bench_targeting.sh"
 n="${N:-500}"
 rounds="${ROUNDS:-2}"
 real_window="${BENCH_REAL_WINDOW:-1}"
 LINE_ITEMS="${BENCH_LINE_ITEMS:-200}"
+read -r -a TARGETING_SIZES <<<"${BENCH_TARGETING:-310 3100}"
 
 require_tools
 [[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive integer, not '$rounds'"
 [[ "$LINE_ITEMS" =~ ^(0|[1-9][0-9]*)$ ]] || fail "BENCH_LINE_ITEMS must be 0 or a positive integer, not '$LINE_ITEMS'"
+for size in "${TARGETING_SIZES[@]}"; do
+	[[ "$size" =~ ^(0|[1-9][0-9]*)$ ]] || fail "BENCH_TARGETING must be 0 or positive integers, not '$size'"
+	((size <= 3100)) || fail "BENCH_TARGETING sizes are at most 3100, the largest targeting a line item holds"
+done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/adsapi-bench.XXXXXX")"
 emulator_pid=""
@@ -245,3 +254,4 @@ if [[ "$real_window" == 1 ]]; then
 fi
 
 ((LINE_ITEMS == 0)) || bench_line_items
+[[ "${TARGETING_SIZES[*]}" == 0 ]] || bench_targeting "${TARGETING_SIZES[@]}"

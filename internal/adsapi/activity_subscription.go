@@ -257,6 +257,8 @@ func decodeSubscriptionPage(a *answer) (*ActivitySubscriptionPage, error) {
 
 // List reads every page with the largest page size, or pages until stop returns true for a
 // subscription (which is then the last one returned).
+//
+// GET /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) List(ctx context.Context, maxResults int, stop func(ActivitySubscription) bool) ([]ActivitySubscription, error) {
 	var out []ActivitySubscription
 	guard := newPageGuard(request{method: http.MethodGet, template: "/2/activity/subscriptions"}, false)
@@ -288,6 +290,8 @@ func (s *ActivitySubscriptionsService) List(ctx context.Context, maxResults int,
 
 // Get finds a subscription by id through the list (the service has no single GET); found is
 // false when no page holds it.
+//
+// GET /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) Get(ctx context.Context, id string) (sub *ActivitySubscription, found bool, err error) {
 	subs, err := s.List(ctx, 0, func(a ActivitySubscription) bool { return a.ID == id })
 	if err != nil {

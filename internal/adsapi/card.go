@@ -165,9 +165,10 @@ func (s *CardsService) List(ctx context.Context, accountID string, opt CardListO
 
 // Get returns one card, deleted or not: with_deleted is sent so that a card deleted
 // outside Terraform comes back with Deleted true. Concurrent Gets of one account are combined
-// into list requests filtered by card_id (see batcher); the answer is the single GET's.
+// into list requests filtered by card_id, List's endpoint (see batcher); the answer is the single
+// GET's, and a lone Get sends the single GET.
 //
-// GET /12/accounts/:account_id/cards/:card_id, or GET /12/accounts/:account_id/cards
+// GET /12/accounts/:account_id/cards/:card_id
 func (s *CardsService) Get(ctx context.Context, accountID, cardID string) (*Card, error) {
 	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, cardID)

@@ -78,9 +78,9 @@ func (s *LineItemTargetingService) Batch(ctx context.Context, cs creates.Session
 // *TargetingPartlyAppliedError, and the entries of results that are set are the operations known
 // to be applied; the caller should read the line item's criteria again to learn where it stands.
 // Every operation is checked before the first request, so that a malformed operation far down the
-// list cannot leave the first batches applied.
+// list cannot leave the first batches applied. Each batch is one request.
 //
-// POST /12/batch/accounts/:account_id/targeting_criteria, once per batch
+// POST /12/batch/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Apply(ctx context.Context, cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
 	if _, err := s.newTargetingBatch(cs, accountID, lineItemID, ops); err != nil {
 		return nil, err
@@ -99,9 +99,10 @@ func (s *LineItemTargetingService) Apply(ctx context.Context, cs creates.Session
 
 // Remove deletes the criteria ids of one line item as Apply sends deletes: in batches of
 // TargetingBatchMax, in order, each one's lost answer settled by a read. It creates nothing, so it
-// takes no create session: a resource's Delete, which has none, removes criteria through it.
+// takes no create session: a resource's Delete, which has none, removes criteria through it. Each
+// batch is one request.
 //
-// POST /12/batch/accounts/:account_id/targeting_criteria, once per batch
+// POST /12/batch/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Remove(ctx context.Context, accountID, lineItemID string, criterionIDs []string) error {
 	ops := make([]TargetingOperation, len(criterionIDs))
 	for i, id := range criterionIDs {

@@ -20,9 +20,9 @@ type heldCriteria struct {
 // account are combined into list requests of up to 200 line items (see batcher), each following its
 // pages; a batch of one is the list of that line item alone. A call with lang goes alone, since one
 // list carries one lang. A line item that holds nothing gets an empty list: the criteria list does not
-// say whether a line item exists.
+// say whether a line item exists. Every request filters by line_item_ids.
 //
-// GET /12/accounts/:account_id/targeting_criteria?line_item_ids=...
+// GET /12/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Held(ctx context.Context, accountID, lineItemID, lang string) ([]LineItemCriterion, error) {
 	if lang != "" {
 		return s.List(ctx, accountID, LineItemTargetingListOptions{LineItemIDs: []string{lineItemID}, Lang: lang})

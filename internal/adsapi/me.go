@@ -34,6 +34,8 @@ func (c *Client) Me(ctx context.Context) (*AuthenticatedUser, error) {
 // AuthenticatedUserID is the id of the user the client's user-context credentials stand for
 // (Me): resources that default to "the authenticated user", or must check that an id is that
 // user's, ask it.
+//
+// GET /2/users/me
 func (c *Client) AuthenticatedUserID(ctx context.Context) (string, error) {
 	me, err := c.Me(ctx)
 	if err != nil {

@@ -109,7 +109,9 @@ func (e *MediaWaitTimeoutError) Error() string {
 
 // Get asks for the processing status once, whatever the state.
 //
-// GET {upload_url}/1.1/media/upload.json?command=STATUS&media_id=...
+// It sends command=STATUS and media_id.
+//
+// GET {upload_url}/1.1/media/upload.json
 func (s *MediaStatusService) Get(ctx context.Context, mediaID string) (*MediaStatus, error) {
 	q := url.Values{"command": {"STATUS"}, "media_id": {mediaID}}
 	b, err := s.c.doRaw(ctx, s.c.uploadRequest(http.MethodGet, mediaUploadPath, q, OAuth2User, OAuth1User))
@@ -127,7 +129,9 @@ func (s *MediaStatusService) Get(ctx context.Context, mediaID string) (*MediaSta
 // succeeded or failed, or until timeout has been spent waiting. A failure returns the last status and a
 // *MediaProcessingError; a timeout the last status and a *MediaWaitTimeoutError.
 //
-// GET {upload_url}/1.1/media/upload.json?command=STATUS&media_id=...
+// It sends command=STATUS and media_id.
+//
+// GET {upload_url}/1.1/media/upload.json
 func (s *MediaStatusService) Wait(ctx context.Context, mediaID string, timeout time.Duration) (*MediaStatus, error) {
 	sleepFn := s.sleep
 	if sleepFn == nil {

@@ -89,9 +89,10 @@ func (s *PollCardsService) List(ctx context.Context, accountID string, opt PollC
 }
 
 // Get returns one poll card. Concurrent Gets of one account are combined into list requests
-// filtered by card_ids (see batcher); the answer is the single GET's.
+// filtered by card_ids, List's endpoint (see batcher); the answer is the single GET's, and a lone
+// Get sends the single GET.
 //
-// GET /12/accounts/:account_id/cards/poll/:card_id, or GET /12/accounts/:account_id/cards/poll
+// GET /12/accounts/:account_id/cards/poll/:card_id
 func (s *PollCardsService) Get(ctx context.Context, accountID, cardID string) (*PollCard, error) {
 	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, cardID)

@@ -61,10 +61,10 @@ func (s *PromotableUsersService) List(ctx context.Context, accountID string, opt
 }
 
 // Get returns one promotable user, deleted or not (with_deleted is sent). Concurrent Gets of
-// one account are combined into list requests filtered by promotable_user_ids (see batcher);
-// the answer is the single GET's.
+// one account are combined into list requests filtered by promotable_user_ids, List's endpoint
+// (see batcher); the answer is the single GET's, and a lone Get sends the single GET.
 //
-// GET /12/accounts/:account_id/promotable_users/:promotable_user_id, or GET .../promotable_users
+// GET /12/accounts/:account_id/promotable_users/:promotable_user_id
 func (s *PromotableUsersService) Get(ctx context.Context, accountID, id string) (*PromotableUser, error) {
 	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, id)

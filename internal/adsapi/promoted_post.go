@@ -95,10 +95,10 @@ func (s *PromotedPostsService) List(ctx context.Context, accountID string, opt P
 
 // Get returns one promoted post by its own id, deleted or not: with_deleted is sent so that one
 // detached outside Terraform comes back with Deleted true. Concurrent Gets of one account are
-// combined into list requests filtered by promoted_post_ids (see batcher); the answer is the single
-// GET's.
+// combined into list requests filtered by promoted_post_ids, List's endpoint (see batcher); the
+// answer is the single GET's, and a lone Get sends the single GET.
 //
-// GET /12/accounts/:account_id/promoted_posts/:promoted_post_id, or GET /12/accounts/:account_id/promoted_posts
+// GET /12/accounts/:account_id/promoted_posts/:promoted_post_id
 func (s *PromotedPostsService) Get(ctx context.Context, accountID, promotedPostID string) (*PromotedPost, error) {
 	s.readsOnce.Do(func() { s.reads = s.batcher(batchIdle, batchWindow) })
 	return s.reads.get(ctx, accountID, promotedPostID)

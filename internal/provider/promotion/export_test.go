@@ -1,6 +1,11 @@
 package promotion
 
 import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -28,8 +33,34 @@ func ChangeOps(want [][3]string, held []adsapi.LineItemCriterion) (ops, kept []s
 	return ops, kept
 }
 
-// CriteriaSetType is the type of criteria, and CriterionType the type of its elements.
-var (
-	CriteriaSetType                  = newCriteriaSetType(criterionType)
-	CriterionType   types.ObjectType = criterionType
-)
+// RefreshedOrder is the order of criteria after a refresh (setFromService) of a state listing prior
+// when the line item holds held, and whether the plan of configured against that state keeps it
+// (ModifyPlan's sameCriteria). Each criterion is {type, value, operator}.
+func RefreshedOrder(prior, held, configured [][3]string) (order [][3]string, same bool) {
+	ctx := context.Background()
+	var diags diag.Diagnostics
+	listOf := func(keys [][3]string) types.List {
+		models := make([]criterionModel, len(keys))
+		for i, k := range keys {
+			models[i] = criterionKey{typ: k[0], value: k[1], op: k[2]}.model()
+		}
+		list, d := types.ListValueFrom(ctx, criterionType, models)
+		diags.Append(d...)
+		return list
+	}
+	m := targetingModel{Criteria: listOf(prior)}
+	criteria := make([]adsapi.LineItemCriterion, len(held))
+	for i, k := range held {
+		criteria[i] = adsapi.LineItemCriterion{ID: "c" + strconv.Itoa(i), TargetingType: k[0], TargetingValue: adsapi.FlexString(k[1]), OperatorType: k[2]}
+	}
+	m.setFromService(ctx, criteria, &diags)
+	keys, _ := keysInOrder(ctx, m.Criteria, &diags)
+	for _, k := range keys {
+		order = append(order, [3]string{k.typ, k.value, k.op})
+	}
+	same = sameCriteria(ctx, m.Criteria, listOf(configured), &diags)
+	if diags.HasError() {
+		panic(fmt.Sprint(diags))
+	}
+	return order, same
+}

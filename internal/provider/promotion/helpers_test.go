@@ -3,8 +3,12 @@ package promotion_test
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -126,3 +130,25 @@ func criterionID(env *acctest.Env, k string) string {
 
 // batchPath is the targeting batch endpoint of the demo account.
 const batchPath = "/12/batch/accounts/" + acctest.Account + "/targeting_criteria"
+
+// expectImportedCriteria checks that the imported targeting's criteria are exactly want (keys), in any
+// order.
+func expectImportedCriteria(want ...string) resource.ImportStateCheckFunc {
+	return func(states []*terraform.InstanceState) error {
+		if len(states) != 1 {
+			return fmt.Errorf("the import made %d states, want 1", len(states))
+		}
+		attrs := states[0].Attributes
+		n, _ := strconv.Atoi(attrs["criteria.#"])
+		var got []string
+		for i := range n {
+			at := "criteria." + strconv.Itoa(i) + "."
+			got = append(got, key(attrs[at+"targeting_type"], attrs[at+"targeting_value"], attrs[at+"operator_type"]))
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, slices.Sorted(slices.Values(want))) {
+			return fmt.Errorf("the import holds the criteria %q, want %q", got, want)
+		}
+		return nil
+	}
+}

@@ -21,8 +21,9 @@ func targetingIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	account := acctest.Account
 	id := new(string)
 	return acctest.IdentityCase{
-		Res:      targetingRes,
-		Config:   env.Config(targetingConfig(crit("LOCATION", losAngeles, ""), crit("INTEREST", interestBooks, ""))),
+		Res: targetingRes,
+		// Sorted, as an import lists them, so that the import is verified attribute by attribute.
+		Config:   env.Config(targetingConfig(crit("INTEREST", interestBooks, ""), crit("LOCATION", losAngeles, ""))),
 		Without:  env.Config(""),
 		ID:       id,
 		Identity: map[string]*string{"account_id": &account, "id": id},

@@ -59,7 +59,7 @@ list "adsapi_line_item_targeting" "all" {
 					querycheck.ExpectResourceKnownValues("adsapi_line_item_targeting.all", queryfilter.ByResourceIdentity(targetingIdentity(targeted)),
 						[]querycheck.KnownValueCheck{
 							{Path: tfjsonpath.New("line_item_id"), KnownValue: knownvalue.StringExact(targeted)},
-							{Path: tfjsonpath.New("criteria"), KnownValue: knownvalue.SetExact([]knownvalue.Check{criterionCheck("BROAD_KEYWORD", "tea", "NE")})},
+							{Path: tfjsonpath.New("criteria"), KnownValue: knownvalue.ListExact([]knownvalue.Check{criterionCheck("BROAD_KEYWORD", "tea", "NE")})},
 						}),
 					querycheck.ExpectResourceDisplayName("adsapi_line_item_targeting.all", queryfilter.ByResourceIdentity(targetingIdentity(lineItemID)),
 						knownvalue.StringExact("line item "+lineItemID+": 2 criteria")),

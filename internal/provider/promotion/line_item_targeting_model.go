@@ -17,12 +17,12 @@ import (
 // targetingModel is the state of adsapi_line_item_targeting. id is the line item's id: a line item has
 // one targeting.
 type targetingModel struct {
-	ID              types.String     `tfsdk:"id"`
-	AccountID       types.String     `tfsdk:"account_id"`
-	LineItemID      types.String     `tfsdk:"line_item_id"`
-	Lang            types.String     `tfsdk:"lang"`
-	Criteria        criteriaSetValue `tfsdk:"criteria"`
-	CriteriaDetails types.List       `tfsdk:"criteria_details"`
+	ID              types.String `tfsdk:"id"`
+	AccountID       types.String `tfsdk:"account_id"`
+	LineItemID      types.String `tfsdk:"line_item_id"`
+	Lang            types.String `tfsdk:"lang"`
+	Criteria        types.List   `tfsdk:"criteria"`
+	CriteriaDetails types.List   `tfsdk:"criteria_details"`
 }
 
 // criterionModel is one element of criteria.
@@ -72,9 +72,9 @@ func compareKeys(a, b criterionKey) int {
 	return cmp.Or(cmp.Compare(a.typ, b.typ), cmp.Compare(a.value, b.value), cmp.Compare(a.op, b.op))
 }
 
-// plannedCriteria is the configured set with each operator left out written as EQ, the service's
+// plannedCriteria is the configured list with each operator left out written as EQ, the service's
 // default, so that the plan shows what the line item will hold. Elements not yet known stay as they are.
-func plannedCriteria(ctx context.Context, configured criteriaSetValue, diags *diag.Diagnostics) criteriaSetValue {
+func plannedCriteria(ctx context.Context, configured types.List, diags *diag.Diagnostics) types.List {
 	if configured.IsNull() || configured.IsUnknown() {
 		return configured
 	}
@@ -94,13 +94,55 @@ func plannedCriteria(ctx context.Context, configured criteriaSetValue, diags *di
 		diags.Append(d...)
 		elems = append(elems, planned)
 	}
-	set, d := types.SetValue(criterionType, elems)
+	list, d := types.ListValue(criterionType, elems)
 	diags.Append(d...)
-	return criteriaSetValue{SetValue: set}
+	return list
 }
 
-// wantedKeys are the keys of a known set of criteria, sorted.
-func wantedKeys(ctx context.Context, criteria criteriaSetValue, diags *diag.Diagnostics) []criterionKey {
+// keysInOrder are the keys of a list of criteria in its order; ok is false when the list or any part of
+// an element is not known.
+func keysInOrder(ctx context.Context, criteria types.List, diags *diag.Diagnostics) (keys []criterionKey, ok bool) {
+	if criteria.IsNull() || criteria.IsUnknown() {
+		return nil, false
+	}
+	var models []criterionModel
+	if d := criteria.ElementsAs(ctx, &models, false); d.HasError() {
+		diags.Append(d...)
+		return nil, false
+	}
+	keys = make([]criterionKey, 0, len(models))
+	for _, m := range models {
+		k, known := m.key()
+		if !known {
+			return nil, false
+		}
+		keys = append(keys, k)
+	}
+	return keys, true
+}
+
+// sameCriteria reports whether two lists hold the same criteria, in any order.
+func sameCriteria(ctx context.Context, a, b types.List, diags *diag.Diagnostics) bool {
+	ka, okA := keysInOrder(ctx, a, diags)
+	kb, okB := keysInOrder(ctx, b, diags)
+	if !okA || !okB || len(ka) != len(kb) {
+		return false
+	}
+	count := make(map[criterionKey]int, len(ka))
+	for _, k := range ka {
+		count[k]++
+	}
+	for _, k := range kb {
+		if count[k] == 0 {
+			return false
+		}
+		count[k]--
+	}
+	return true
+}
+
+// wantedKeys are the keys of a known list of criteria, sorted.
+func wantedKeys(ctx context.Context, criteria types.List, diags *diag.Diagnostics) []criterionKey {
 	var models []criterionModel
 	diags.Append(criteria.ElementsAs(ctx, &models, false)...)
 	keys := make([]criterionKey, 0, len(models))
@@ -113,19 +155,32 @@ func wantedKeys(ctx context.Context, criteria criteriaSetValue, diags *diag.Diag
 	return keys
 }
 
-// setFromService writes the line item's criteria as the service holds them into m.
+// setFromService writes the line item's criteria as the service holds them into m. The criteria m
+// already lists keep their places, so that a refresh of an unchanged line item plans nothing; the others
+// follow, sorted. A criterion held twice is listed once; the details show both.
 func (m *targetingModel) setFromService(ctx context.Context, held []adsapi.LineItemCriterion, diags *diag.Diagnostics) {
 	sorted := sortedCriteria(held)
-	models := make([]criterionModel, 0, len(sorted))
+	unlisted := make(map[criterionKey]bool, len(sorted))
 	for i := range sorted {
-		// A criterion held twice is one element of the set; the details show both.
-		if i == 0 || keyOf(&sorted[i]) != keyOf(&sorted[i-1]) {
-			models = append(models, keyOf(&sorted[i]).model())
+		unlisted[keyOf(&sorted[i])] = true
+	}
+	models := make([]criterionModel, 0, len(unlisted))
+	prior, _ := keysInOrder(ctx, m.Criteria, diags)
+	for _, k := range prior {
+		if unlisted[k] {
+			models = append(models, k.model())
+			delete(unlisted, k)
 		}
 	}
-	set, d := types.SetValueFrom(ctx, criterionType, models)
+	for i := range sorted {
+		if k := keyOf(&sorted[i]); unlisted[k] {
+			models = append(models, k.model())
+			delete(unlisted, k)
+		}
+	}
+	list, d := types.ListValueFrom(ctx, criterionType, models)
 	diags.Append(d...)
-	m.Criteria = criteriaSetValue{SetValue: set}
+	m.Criteria = list
 	m.CriteriaDetails = criteriaDetails(ctx, sorted, diags)
 }
 

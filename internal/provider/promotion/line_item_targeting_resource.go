@@ -16,10 +16,11 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure   = (*targetingResource)(nil)
-	_ resource.ResourceWithImportState = (*targetingResource)(nil)
-	_ resource.ResourceWithIdentity    = (*targetingResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*targetingResource)(nil)
+	_ resource.ResourceWithConfigure    = (*targetingResource)(nil)
+	_ resource.ResourceWithImportState  = (*targetingResource)(nil)
+	_ resource.ResourceWithIdentity     = (*targetingResource)(nil)
+	_ resource.ResourceWithModifyPlan   = (*targetingResource)(nil)
+	_ resource.ResourceWithUpgradeState = (*targetingResource)(nil)
 )
 
 var targetingIdentity = fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.",
@@ -48,10 +49,11 @@ func (r *targetingResource) Configure(_ context.Context, req resource.ConfigureR
 }
 
 // ModifyPlan fills account_id from the provider default, plans id as the line item's id, and writes each
-// operator left out as EQ, so that the plan's set holds the criteria as the service will. The details
-// stay as they are when the criteria do; otherwise they are known after apply. A line item that holds a
-// criterion twice (made outside Terraform) has more details than criteria: that plans an update, which
-// removes the copy.
+// operator left out as EQ, so that the plan's list holds the criteria as the service will. The order of
+// criteria means nothing: the same criteria in another order plan the state's list, which Terraform
+// takes as no change. The details stay as they are when the criteria do; otherwise they are known after
+// apply. A line item that holds a criterion twice (made outside Terraform) has more details than
+// criteria: that plans an update, which removes the copy.
 func (r *targetingResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	fw.PlanAccountScoped(ctx, r.data, req, resp)
 	if req.Plan.Raw.IsNull() || resp.Diagnostics.HasError() {
@@ -69,9 +71,11 @@ func (r *targetingResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	if !req.State.Raw.IsNull() {
 		var state targetingModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-		if plan.Criteria.Equal(state.Criteria) && plan.Lang.Equal(state.Lang) &&
-			len(state.CriteriaDetails.Elements()) == len(state.Criteria.Elements()) {
-			plan.CriteriaDetails = state.CriteriaDetails
+		if sameCriteria(ctx, plan.Criteria, state.Criteria, &resp.Diagnostics) {
+			plan.Criteria = state.Criteria
+			if plan.Lang.Equal(state.Lang) && len(state.CriteriaDetails.Elements()) == len(state.Criteria.Elements()) {
+				plan.CriteriaDetails = state.CriteriaDetails
+			}
 		}
 	}
 	resp.Diagnostics.Append(resp.Plan.Set(ctx, &plan)...)

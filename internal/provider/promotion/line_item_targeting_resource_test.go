@@ -117,8 +117,8 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    first,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					// The plan writes the operators left out as the service will hold them.
-					plancheck.ExpectKnownValue(targetingRes, tfjsonpath.New("criteria"), knownvalue.SetExact([]knownvalue.Check{
+					// The plan writes the operators left out as the service will hold them, in the configuration's order.
+					plancheck.ExpectKnownValue(targetingRes, tfjsonpath.New("criteria"), knownvalue.ListExact([]knownvalue.Check{
 						criterionCheck("LOCATION", losAngeles, "EQ"), criterionCheck("AGE", "AGE_18_TO_34", "EQ"),
 						criterionCheck("BROAD_KEYWORD", "coffee", "NE"),
 					})),
@@ -163,8 +163,12 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 					expectDetailsMatchService(env),
 				},
 			},
-			{ResourceName: targetingRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(targetingRes)},
-			{ResourceName: targetingRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.BareImportID(targetingRes)},
+			// An import lists the criteria sorted, the configuration in its own order: the criteria are compared as a set.
+			{ResourceName: targetingRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.ImportID(targetingRes),
+				ImportStateVerifyIgnore: []string{"criteria."}, ImportStateCheck: expectImportedCriteria(secondHeld...)},
+			{ResourceName: targetingRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.BareImportID(targetingRes),
+				ImportStateVerifyIgnore: []string{"criteria."}, ImportStateCheck: expectImportedCriteria(secondHeld...)},
+			// An import block plans nothing more, though the configuration writes the criteria in another order.
 			acctest.ImportBlockStep(targetingRes, second, acctest.ImportID(targetingRes)),
 			{ // edited outside Terraform: a criterion added and one removed; the plan shows both, the apply reverts both
 				PreConfig: func() {
@@ -204,7 +208,7 @@ func criterionCheck(typ, value, op string) knownvalue.Check {
 	})
 }
 
-// TestAccLineItemTargeting_emptyAndDuplicate: an empty set removes every criterion; a criterion the line
+// TestAccLineItemTargeting_emptyAndDuplicate: an empty list removes every criterion; a criterion the line
 // item holds twice (made outside Terraform) plans an update that removes the copy.
 func TestAccLineItemTargeting_emptyAndDuplicate(t *testing.T) {
 	env := newTargetingEnv(t)
@@ -236,7 +240,7 @@ func TestAccLineItemTargeting_emptyAndDuplicate(t *testing.T) {
 				Config: env.Config(targetingConfig()),
 				ConfigStateChecks: []statecheck.StateCheck{
 					expectHeld(env, acctest.Account),
-					statecheck.ExpectKnownValue(targetingRes, tfjsonpath.New("criteria"), knownvalue.SetSizeExact(0)),
+					statecheck.ExpectKnownValue(targetingRes, tfjsonpath.New("criteria"), knownvalue.ListSizeExact(0)),
 				},
 			},
 			{Config: env.Config(targetingConfig()), PlanOnly: true},

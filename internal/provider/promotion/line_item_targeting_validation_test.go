@@ -53,6 +53,9 @@ func TestAccLineItemTargeting_invalidConfig(t *testing.T) {
 		bad(targetingConfig(crit("ENGAGEMENT_TYPE", "IMPRESSION", "")), `ENGAGEMENT_TYPE criteria need a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion`),
 		// one criterion written twice, once with its default operator left out
 		bad(targetingConfig(crit("LANGUAGE", "en", ""), crit("LANGUAGE", "en", "EQ")), `Criterion written twice.*LANGUAGE "en" with operator_type EQ`),
+		// the same criterion twice, as two catalogue lists that overlap make it: named, with both places
+		bad(targetingExpr(`concat([{ targeting_type = "LANGUAGE", targeting_value = "fr" }], [for v in ["de", "fr"] : { targeting_type = "LANGUAGE", targeting_value = v }])`),
+			`Criterion written twice.*LANGUAGE "fr" with operator_type EQ is written twice \(also at criteria\[0\]`),
 		// the line item and the account
 		bad(`
 resource "adsapi_line_item_targeting" "test" {

@@ -13,14 +13,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 )
 
-// criteriaRules checks what the spec states about the criteria of one line item, across the set: each
+// criteriaRules checks what the spec states about the criteria of one line item, across the list: each
 // type's operators and values, the limits per type, the types that need another beside them, and no
 // criterion written twice. Values not yet known are left for the check Terraform runs once they are: a
 // criterion whose type is unknown counts towards no limit, and while any type is unknown a TV show is
 // not refused for want of a location (the unknown one may be it).
 type criteriaRules struct{}
 
-var _ validator.Set = criteriaRules{}
+var _ validator.List = criteriaRules{}
 
 func (criteriaRules) Description(context.Context) string {
 	return "the spec's rules for the targeting criteria of one line item"
@@ -34,13 +34,13 @@ type writtenCriterion struct {
 	criterionModel
 }
 
-func (criteriaRules) ValidateSet(ctx context.Context, req validator.SetRequest, resp *validator.SetResponse) {
+func (criteriaRules) ValidateList(ctx context.Context, req validator.ListRequest, resp *validator.ListResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
 		return
 	}
 	var written []writtenCriterion
 	allTypesKnown := true
-	for _, elem := range req.ConfigValue.Elements() {
+	for i, elem := range req.ConfigValue.Elements() {
 		obj, ok := elem.(types.Object)
 		if !ok || obj.IsNull() || obj.IsUnknown() {
 			allTypesKnown = false
@@ -55,7 +55,7 @@ func (criteriaRules) ValidateSet(ctx context.Context, req validator.SetRequest, 
 			allTypesKnown = false
 			continue
 		}
-		written = append(written, writtenCriterion{path: req.Path.AtSetValue(elem), criterionModel: c})
+		written = append(written, writtenCriterion{path: req.Path.AtListIndex(i), criterionModel: c})
 	}
 	checkCriteria(req.Path, written, allTypesKnown, &resp.Diagnostics)
 }

@@ -1,0 +1,132 @@
+package provider
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// TestTargetingStateOfVersion0PlansNoChange starts from a state that the provider wrote before
+// adsapi_line_item_targeting's criteria became a list (testdata/targeting_v0/resource_v0.json: schema
+// version 0, the criteria a set, written by Terraform 1.11.4 applying testdata/targeting_v0/main.tf). The
+// objects are made anew in a fresh emulator by applying the same configuration; the recorded resource then
+// takes the place of the one just written, its ids those of the new objects. The plan that follows upgrades
+// it and has nothing to do, though the configuration lists the criteria in another order than the set did;
+// a refresh stores it as version 1 with the criteria as they were.
+func TestTargetingStateOfVersion0PlansNoChange(t *testing.T) {
+	run := newCLIRun(t)
+	srv := httptest.NewServer(emulator.New(emulator.Options{}))
+	t.Cleanup(srv.Close)
+	dir := filepath.Join(run.dir, "config")
+	body, err := os.ReadFile(filepath.Join("testdata", "targeting_v0", "main.tf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "main.tf"), providerBlocks(srv.URL)+string(body))
+	tf := func(args ...string) string {
+		t.Helper()
+		out, err := run.in(t, dir, args...)
+		if err != nil {
+			t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return out
+	}
+	tf("apply", "-auto-approve", "-input=false", "-no-color")
+
+	statePath := filepath.Join(dir, "terraform.tfstate")
+	state := readJSON(t, statePath)
+	recorded := readJSON(t, filepath.Join("testdata", "targeting_v0", "resource_v0.json"))
+	resources := state["resources"].([]any)
+	var fresh map[string]any
+	for i, r := range resources {
+		if r.(map[string]any)["type"] == "adsapi_line_item_targeting" {
+			fresh = instanceAttributes(r)
+			resources[i] = recorded
+		}
+	}
+	if fresh == nil {
+		t.Fatalf("the apply wrote no adsapi_line_item_targeting into the state")
+	}
+	old := instanceAttributes(recorded)
+	if v := recorded["instances"].([]any)[0].(map[string]any)["schema_version"]; v != float64(0) {
+		t.Fatalf("the recorded state is of schema version %v, want 0", v)
+	}
+	takeNewIDs(t, old, fresh)
+	writeJSON(t, statePath, state)
+
+	out, err := run.in(t, dir, "plan", "-detailed-exitcode", "-input=false", "-no-color")
+	if err != nil || !strings.Contains(out, "No changes.") {
+		t.Fatalf("the plan of the version 0 state: %v, want no changes:\n%s", err, out)
+	}
+
+	tf("apply", "-refresh-only", "-auto-approve", "-input=false", "-no-color")
+	for _, r := range readJSON(t, statePath)["resources"].([]any) {
+		if r.(map[string]any)["type"] != "adsapi_line_item_targeting" {
+			continue
+		}
+		instance := r.(map[string]any)["instances"].([]any)[0].(map[string]any)
+		if v := instance["schema_version"]; v != float64(1) {
+			t.Errorf("after a refresh the targeting is stored as schema version %v, want 1", v)
+		}
+		got, _ := json.Marshal(instance["attributes"].(map[string]any)["criteria"])
+		want, _ := json.Marshal(old["criteria"])
+		if string(got) != string(want) {
+			t.Errorf("after a refresh criteria is\n%s\nwant the version 0 state's, in its order:\n%s", got, want)
+		}
+	}
+}
+
+// takeNewIDs gives the recorded targeting the ids of the objects the fresh apply made: the line item's,
+// and each criterion's, found by type, value and operator.
+func takeNewIDs(t *testing.T, old, fresh map[string]any) {
+	t.Helper()
+	for _, name := range []string{"id", "line_item_id", "account_id"} {
+		old[name] = fresh[name]
+	}
+	key := func(d map[string]any) string {
+		return d["targeting_type"].(string) + " " + d["targeting_value"].(string) + " " + d["operator_type"].(string)
+	}
+	ids := map[string]any{}
+	for _, d := range fresh["criteria_details"].([]any) {
+		ids[key(d.(map[string]any))] = d.(map[string]any)["id"]
+	}
+	for _, d := range old["criteria_details"].([]any) {
+		detail := d.(map[string]any)
+		id, ok := ids[key(detail)]
+		if !ok {
+			t.Fatalf("the fresh apply made no criterion %s, which the recorded state holds", key(detail))
+		}
+		detail["id"] = id
+	}
+}
+
+func instanceAttributes(resource any) map[string]any {
+	return resource.(map[string]any)["instances"].([]any)[0].(map[string]any)["attributes"].(map[string]any)
+}
+
+func readJSON(t *testing.T, path string) map[string]any {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v map[string]any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return v
+}
+
+func writeJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, path, string(b))
+}
