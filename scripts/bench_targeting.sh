@@ -41,7 +41,10 @@ EOF_TF
 	local criteria='variable "locations" { type = number }
 variable "keywords" { type = number }
 variable "interests" { type = number }
-data "adsapi_targeting_locations" "postal_codes" { location_type = "POSTAL_CODES" }
+data "adsapi_targeting_locations" "postal_codes" {
+  location_type = "POSTAL_CODES"
+  limit         = 2000
+}
 data "adsapi_targeting_locations" "regions" { location_type = "REGIONS" }
 data "adsapi_targeting_locations" "metros" { location_type = "METROS" }
 data "adsapi_targeting_interests" "all" {}

@@ -6,12 +6,15 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
 // batchedKind is what campaigns and line items share: soft deletion (a deleted object stays readable
 // with its deleted flag set, which a caller reading it takes for gone), reads combined into list
-// requests by id, and creates, updates and deletes combined through the kind's batch endpoint. The
-// kinds differ only in the names below.
+// requests by id, and the requests of each endpoint, which the kinds' services call by name and the
+// write batcher (writebatch) is handed. The kinds differ only in the names below.
 type batchedKind[T any, P entity[T]] struct {
 	c *Client
 	// kind names an object in messages ("line item"); idsParam is the list filter by id
@@ -24,9 +27,6 @@ type batchedKind[T any, P entity[T]] struct {
 
 	readsOnce sync.Once
 	reads     *batcher[T] // Get's batched reads
-
-	writesOnce sync.Once
-	writes     *writeBatcher[T] // creates, updates and deletes, batched
 }
 
 // Get returns one object, deleted or not: with_deleted is sent so that an object deleted outside
@@ -58,34 +58,56 @@ func (k *batchedKind[T, P]) listByID(ctx context.Context, accountID string, ids 
 	return listByIDs[T, P](ctx, k.c, r, batchMaxIDs, ids)
 }
 
-// Delete soft-deletes an object and returns it marked deleted; a second delete answers 404. Batched
-// as creates are; when its answer is lost or malformed, the object is read, and deleted alone only
-// when it is still there (deleteConfirmed).
-//
-// DELETE onePath, or POST batchPath
-func (k *batchedKind[T, P]) Delete(ctx context.Context, accountID, id string) (*T, error) {
-	return k.writer().delete(ctx, accountID, id)
+// createOne is the single create (POST listPath), through the create engine: a lost answer is
+// reconciled, what it made is adopted, or it is sent again.
+func (k *batchedKind[T, P]) createOne(ctx context.Context, cs creates.Session, accountID string, p writeParams, spec creates.Spec[*T]) (*T, error) {
+	return creates.Run(ctx, k.c.creates, cs, spec, func(ctx context.Context) (*T, error) {
+		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPost, k.listPath, []string{accountID}, p.query(), nil), "")
+	})
 }
 
-// writer returns the batcher of the kind's writes, with the single endpoints it falls back to.
-func (k *batchedKind[T, P]) writer() *writeBatcher[T] {
-	k.writesOnce.Do(func() {
-		k.writes = newWriteBatcher(k.c, writeKind[T]{
-			kind: k.kind, batchPath: k.batchPath, idParam: k.idParam, parent: k.parent,
-			idOf: idOf[T, P], deleted: k.deleted,
-			post: func(ctx context.Context, accountID string, p writeParams) (*T, error) {
-				return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPost, k.listPath, []string{accountID}, p.query(), nil), "")
-			},
-			put: func(ctx context.Context, accountID, id string, p writeParams) (*T, error) {
-				return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPut, k.onePath, []string{accountID, id}, p.query(), nil), id)
-			},
-			del: func(ctx context.Context, accountID, id string) (*T, error) {
-				return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodDelete, k.onePath, []string{accountID, id}, nil, nil), id)
-			},
-			get: k.Get,
-		})
-	})
-	return k.writes
+// updateOne is the single update (PUT onePath); a malformed answer is confirmed (updateConfirmed).
+func (k *batchedKind[T, P]) updateOne(ctx context.Context, accountID, id string, p writeParams) (*T, error) {
+	return updateConfirmed(ctx, k.c, k.kind, id, func(ctx context.Context) (*T, error) {
+		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPut, k.onePath, []string{accountID, id}, p.query(), nil), id)
+	}, func(ctx context.Context) (*T, error) { return k.Get(ctx, accountID, id) })
+}
+
+// deleteOne is the single delete (DELETE onePath); when its answer is malformed, the object is read,
+// and the delete is done when it is gone or marked deleted (deleteConfirmed).
+func (k *batchedKind[T, P]) deleteOne(ctx context.Context, accountID, id string) (*T, error) {
+	return deleteConfirmed(ctx, k.kind, func(ctx context.Context) (*T, error) {
+		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodDelete, k.onePath, []string{accountID, id}, nil, nil), id)
+	}, func(ctx context.Context) (*T, error) { return k.Get(ctx, accountID, id) }, k.deleted)
+}
+
+// batch sends writes in one request to the batch endpoint (POST batchPath) and returns the object
+// the answer holds for each, in order (nil where it holds none).
+func (k *batchedKind[T, P]) batch(ctx context.Context, accountID string, writes []writebatch.Write[T, writeParams]) ([]*T, error) {
+	parts, err := postBatch(ctx, k.c, k.kind, k.batchPath, accountID, k.idParam, writes)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*T, len(parts))
+	for i, raw := range parts {
+		out[i] = decodeEntity[T](raw)
+	}
+	return out, nil
+}
+
+// writeOps is what the write batcher is handed of the kind: its batch request, the read confirming
+// a lost delete, and the client's create engine and classifications.
+func (k *batchedKind[T, P]) writeOps(batch func(context.Context, string, []writebatch.Write[T, writeParams]) ([]*T, error)) writebatch.Ops[T, writeParams] {
+	return writebatch.Ops[T, writeParams]{
+		Kind: k.kind, Batch: batch, Get: k.Get, IDOf: idOf[T, P], Deleted: k.deleted,
+		IsNotFound: IsNotFound,
+		NotSent:    func(err error) error { return &notSentError{err} },
+		Creates:    k.c.creates,
+		ShareList: func(list func(context.Context) ([]*T, error)) func(context.Context) ([]*T, error) {
+			return newBatchCandidates(k.c.creates, list).get
+		},
+		Logger: k.c.logger,
+	}
 }
 
 // idOf is an object's id.

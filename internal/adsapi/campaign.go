@@ -6,21 +6,30 @@ import (
 	"net/url"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
 // CampaignsService manages campaigns (/12/accounts/:account_id/campaigns). Deletion is soft: a
 // deleted campaign stays readable with Deleted true, which a caller reading it takes for gone.
 type CampaignsService struct {
 	batchedKind[Campaign, *Campaign]
+	// Batched writes campaigns many at once, as an apply does: through the batch endpoint when
+	// writes of one account meet, else through Create, Update and Delete.
+	Batched *BatchedWrites[Campaign, CampaignInput, CampaignUpdate]
 }
 
 // newCampaignsService names the campaign endpoints for what campaigns share with line items.
 func newCampaignsService(c *Client) *CampaignsService {
-	return &CampaignsService{batchedKind[Campaign, *Campaign]{
+	s := &CampaignsService{batchedKind: batchedKind[Campaign, *Campaign]{
 		c: c, kind: "campaign", idsParam: "campaign_ids", idParam: "campaign_id", parent: "funding_instrument_id",
 		listPath: campaignsPath, onePath: campaignPath, batchPath: campaignsBatchPath,
 		deleted: func(c *Campaign) bool { return c.Deleted },
 	}}
+	s.Batched = &BatchedWrites[Campaign, CampaignInput, CampaignUpdate]{
+		b:      writebatch.New(s.writeOps(s.batch), writebatch.RealClock{}, writebatch.DefaultTimings),
+		parent: s.parent, spec: s.createSpec, create: s.Create, update: s.Update, del: s.Delete,
+	}
+	return s
 }
 
 // Campaign holds a budget under one funding instrument. Amounts are micros of Currency (null
@@ -137,19 +146,33 @@ func (s *CampaignsService) List(ctx context.Context, accountID string, opt Campa
 	return listAll[Campaign](ctx, s.c, r, adsPages, campaignsMaxPageCount, opt.Limit)
 }
 
-// Create creates a campaign. Concurrent writes of campaigns of one account travel together through
-// the batch endpoint (see writeBatcher); a lone one goes to the single endpoint. Either way a lost
-// answer is reconciled by the create engine: what it made is adopted, or it is sent again.
+// Create creates a campaign at the single endpoint, through the create engine: a lost answer is
+// reconciled, what it made is adopted, or it is sent again. (Batched.Create gathers concurrent ones.)
 //
-// POST /12/accounts/:account_id/campaigns, or POST /12/batch/accounts/:account_id/campaigns
+// POST /12/accounts/:account_id/campaigns
 func (s *CampaignsService) Create(ctx context.Context, cs creates.Session, accountID string, in CampaignInput) (*Campaign, error) {
-	return s.writer().create(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
+	return s.createOne(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
 }
 
-// Update changes the fields in supplies; the others keep their values. Batched as Create is; a
-// batched update whose answer is lost or malformed is sent again alone (updateConfirmed).
+// Update changes the fields in supplies; the others keep their values. An update whose answer is
+// malformed is sent again, then read back (updateConfirmed).
 //
-// PUT /12/accounts/:account_id/campaigns/:campaign_id, or POST /12/batch/accounts/:account_id/campaigns
+// PUT /12/accounts/:account_id/campaigns/:campaign_id
 func (s *CampaignsService) Update(ctx context.Context, accountID, campaignID string, in CampaignUpdate) (*Campaign, error) {
-	return s.writer().update(ctx, accountID, campaignID, in.params())
+	return s.updateOne(ctx, accountID, campaignID, in.params())
+}
+
+// Delete soft-deletes a campaign and returns it marked deleted; a second delete answers 404. When its
+// answer is malformed, the campaign is read, and the delete is done when it is gone or marked deleted.
+//
+// DELETE /12/accounts/:account_id/campaigns/:campaign_id
+func (s *CampaignsService) Delete(ctx context.Context, accountID, campaignID string) (*Campaign, error) {
+	return s.deleteOne(ctx, accountID, campaignID)
+}
+
+// batch sends writes of campaigns in one batch request, all or nothing (Batched's engine calls it).
+//
+// POST /12/batch/accounts/:account_id/campaigns
+func (s *CampaignsService) batch(ctx context.Context, accountID string, writes []writebatch.Write[Campaign, writeParams]) ([]*Campaign, error) {
+	return s.batchedKind.batch(ctx, accountID, writes)
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
 // The spec's example answers of endpoints 1 to 17 (testdata/campaign-management), each decoded
@@ -198,11 +200,11 @@ func TestExampleBatches(t *testing.T) {
 	c := newTestClient(t, rec.srv.URL, nil)
 	in := CampaignInput{Name: "batch campaigns", FundingInstrumentID: "lygyi", DailyBudgetAmountLocalMicro: &daily,
 		EntityStatus: "PAUSED", BudgetOptimization: "LINE_ITEM"}
-	parts, err := c.Campaigns.writer().post(ctx, "18ce54d4x5t", []*writeItem[Campaign]{{op: opCreate, params: in.params()}})
-	if err != nil || len(parts) != 1 {
-		t.Fatalf("post = %d parts, %v", len(parts), err)
+	camps, err := c.Campaigns.batch(ctx, "18ce54d4x5t", []writebatch.Write[Campaign, writeParams]{{Op: writebatch.Create, Params: in.params()}})
+	if err != nil || len(camps) != 1 {
+		t.Fatalf("batch = %d campaigns, %v", len(camps), err)
 	}
-	if v := decodeEntity[Campaign](parts[0]); v == nil || v.ID != "8yn7m" || v.Name != "batch campaigns" || v.DailyBudgetAmountLocalMicro.Value != daily {
+	if v := camps[0]; v == nil || v.ID != "8yn7m" || v.Name != "batch campaigns" || v.DailyBudgetAmountLocalMicro.Value != daily {
 		t.Errorf("batch answer's campaign = %+v", v)
 	}
 	sameJSON(t, rec.requests()[0].Body, exampleBody(t, "08_campaigns_batch_request.json"))
@@ -214,11 +216,11 @@ func TestExampleBatches(t *testing.T) {
 	c = newTestClient(t, rec.srv.URL, nil)
 	li := LineItemInput{CampaignID: "8yn7m", Objective: "ENGAGEMENTS", ProductType: "PROMOTED_POSTS",
 		Placements: []string{"ALL_ON_TWITTER"}, BidAmountLocalMicro: &bid, EntityStatus: "PAUSED"}
-	parts, err = c.LineItems.writer().post(ctx, "18ce54d4x5t", []*writeItem[LineItem]{{op: opCreate, params: li.params()}})
-	if err != nil || len(parts) != 1 {
-		t.Fatalf("post = %d parts, %v", len(parts), err)
+	lis, err := c.LineItems.batch(ctx, "18ce54d4x5t", []writebatch.Write[LineItem, writeParams]{{Op: writebatch.Create, Params: li.params()}})
+	if err != nil || len(lis) != 1 {
+		t.Fatalf("batch = %d line items, %v", len(lis), err)
 	}
-	if v := decodeEntity[LineItem](parts[0]); v == nil || v.ID != "9cqi0" || v.StartTime != "" || !slices.Equal(v.Placements, []string{"ALL_ON_TWITTER"}) {
+	if v := lis[0]; v == nil || v.ID != "9cqi0" || v.StartTime != "" || !slices.Equal(v.Placements, []string{"ALL_ON_TWITTER"}) {
 		t.Errorf("batch answer's line item = %+v", v)
 	}
 	sameJSON(t, rec.requests()[0].Body, exampleBody(t, "14_line_items_batch_request.json"))

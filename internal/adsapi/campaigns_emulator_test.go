@@ -65,7 +65,7 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
 	daily, total := int64(5_500_000), int64(37_500_000)
-	camp, err := c.Campaigns.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{
+	camp, err := c.Campaigns.Batched.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{
 		FundingInstrumentID: demoFI, Name: "spring", DailyBudgetAmountLocalMicro: &daily,
 		TotalBudgetAmountLocalMicro: &total, EntityStatus: "PAUSED", PurchaseOrderNumber: "PO-1"})
 	if err != nil || camp.Name != "spring" || camp.Currency != "USD" || camp.DailyBudgetAmountLocalMicro.Value != daily || camp.PurchaseOrderNumber != "PO-1" {
@@ -76,7 +76,7 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	}
 
 	bid := int64(3_210_000)
-	li, err := c.LineItems.Create(ctx, newSession(t), demoAcc, adsapi.LineItemInput{
+	li, err := c.LineItems.Batched.Create(ctx, newSession(t), demoAcc, adsapi.LineItemInput{
 		CampaignID: camp.ID, Name: "spring li", Objective: "ENGAGEMENTS", ProductType: "PROMOTED_POSTS",
 		Placements: []string{"ALL_ON_TWITTER"}, BidStrategy: "MAX", BidAmountLocalMicro: &bid, EntityStatus: "PAUSED",
 		StartTime: "2030-12-01T09:00:00-08:00", EndTime: "2030-12-31"})
@@ -85,12 +85,12 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	}
 
 	name, status := "summer", "ACTIVE"
-	updated, err := c.Campaigns.Update(ctx, demoAcc, camp.ID, adsapi.CampaignUpdate{Name: &name, EntityStatus: &status})
+	updated, err := c.Campaigns.Batched.Update(ctx, demoAcc, camp.ID, adsapi.CampaignUpdate{Name: &name, EntityStatus: &status})
 	if err != nil || updated.Name != "summer" || updated.EntityStatus != "ACTIVE" || updated.DailyBudgetAmountLocalMicro.Value != daily {
 		t.Errorf("Update = %+v, %v", updated, err)
 	}
 	newBid := int64(140_000)
-	uli, err := c.LineItems.Update(ctx, demoAcc, li.ID, adsapi.LineItemUpdate{BidAmountLocalMicro: &newBid})
+	uli, err := c.LineItems.Batched.Update(ctx, demoAcc, li.ID, adsapi.LineItemUpdate{BidAmountLocalMicro: &newBid})
 	if err != nil || uli.BidAmountLocalMicro.Value != newBid || uli.Name != "spring li" {
 		t.Errorf("line item Update = %+v, %v", uli, err)
 	}
@@ -99,11 +99,11 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	if err != nil || got.BidAmountLocalMicro.Value != newBid {
 		t.Errorf("line item Get = %+v, %v", got, err)
 	}
-	gone, err := c.LineItems.Delete(ctx, demoAcc, li.ID)
+	gone, err := c.LineItems.Batched.Delete(ctx, demoAcc, li.ID)
 	if err != nil || !gone.Deleted {
 		t.Errorf("line item Delete = %+v, %v", gone, err)
 	}
-	deleted, err := c.Campaigns.Delete(ctx, demoAcc, camp.ID)
+	deleted, err := c.Campaigns.Batched.Delete(ctx, demoAcc, camp.ID)
 	if err != nil || !deleted.Deleted {
 		t.Errorf("Delete = %+v, %v", deleted, err)
 	}
@@ -111,7 +111,7 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	if after, err := c.Campaigns.Get(ctx, demoAcc, camp.ID); err != nil || !after.Deleted {
 		t.Errorf("Get after delete = %+v, %v", after, err)
 	}
-	if _, err := c.Campaigns.Delete(ctx, demoAcc, camp.ID); !adsapi.IsNotFound(err) {
+	if _, err := c.Campaigns.Batched.Delete(ctx, demoAcc, camp.ID); !adsapi.IsNotFound(err) {
 		t.Errorf("second Delete: %v, want not found", err)
 	}
 	assertNoAuthFailures(t, emu)
@@ -124,7 +124,7 @@ func TestEmulatorBatchedWritesAndReads(t *testing.T) {
 	emu, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
-	camp, err := c.Campaigns.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{FundingInstrumentID: demoFI, Name: "batch"})
+	camp, err := c.Campaigns.Batched.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{FundingInstrumentID: demoFI, Name: "batch"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func TestEmulatorBatchedWritesAndReads(t *testing.T) {
 		if i == 5 {
 			in.BidAmountLocalMicro = &zero // the spec: greater than zero
 		}
-		wg.Go(func() { items[i], errs[i] = c.LineItems.Create(ctx, newSession(t), demoAcc, in) })
+		wg.Go(func() { items[i], errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), demoAcc, in) })
 	}
 	wg.Wait()
 	var itemErr *adsapi.BatchItemError
@@ -183,7 +183,7 @@ func TestEmulatorBatchedWritesAndReads(t *testing.T) {
 	var deletes sync.WaitGroup
 	for _, id := range ids {
 		deletes.Go(func() {
-			if li, err := c.LineItems.Delete(ctx, demoAcc, id); err != nil || !li.Deleted {
+			if li, err := c.LineItems.Batched.Delete(ctx, demoAcc, id); err != nil || !li.Deleted {
 				t.Errorf("Delete %s = %+v, %v", id, li, err)
 			}
 		})
@@ -207,7 +207,7 @@ func TestEmulatorLostBatchIsAdopted(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Go(func() {
-			got[i], errs[i] = c.Campaigns.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{FundingInstrumentID: demoFI, Name: fmt.Sprintf("c-%d", i)})
+			got[i], errs[i] = c.Campaigns.Batched.Create(ctx, newSession(t), demoAcc, adsapi.CampaignInput{FundingInstrumentID: demoFI, Name: fmt.Sprintf("c-%d", i)})
 		})
 	}
 	wg.Wait()

@@ -154,7 +154,7 @@ func createKinds() []createKind {
 			name: "campaigns batch", path: "/12/batch/accounts/" + acc + "/campaigns",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				return createTwo(func(name string) (string, error) {
-					camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: name})
+					camp, err := c.Campaigns.Batched.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: name})
 					return idOf(camp, func(c *adsapi.Campaign) string { return c.ID }), err
 				})
 			},
@@ -174,7 +174,7 @@ func createKinds() []createKind {
 			seed: seedCampaign,
 			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, campaign string) (string, error) {
 				return createTwo(func(name string) (string, error) {
-					li, err := c.LineItems.Create(ctx, cs, acc, minimalLineItem(campaign, name))
+					li, err := c.LineItems.Batched.Create(ctx, cs, acc, minimalLineItem(campaign, name))
 					return idOf(li, func(l *adsapi.LineItem) string { return l.ID }), err
 				})
 			},

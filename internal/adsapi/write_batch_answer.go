@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"context"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
 // The answers of a batch endpoint. A success holds data, an array in the order of the request; a
@@ -25,13 +27,20 @@ type batchOp struct {
 	Params        map[string]any `json:"params"`
 }
 
-// batchRefusal is a batch refused as a whole because of some of its items: every item of the request
-// (items, in order) was refused, and entries holds what the service said of each (nil where it said
-// nothing).
-type batchRefusal[T any] struct {
+// batchRefusal is a batch refused as a whole because of some of its items (a writebatch.Refusal):
+// every item of the request (writes, in order) was refused, and entries holds what the service said
+// of each (nil where it said nothing).
+type batchRefusal struct {
 	err     *Error
-	items   []*writeItem[T]
+	kind    string
+	writes  []batchWrite
 	entries []itemEntry
+}
+
+// batchWrite is what a refusal names of one write: its operation and the id of its object.
+type batchWrite struct {
+	op writebatch.Op
+	id string
 }
 
 // itemEntry is one entry of operation_errors: its errors and the entry as the service wrote it.
@@ -40,29 +49,36 @@ type itemEntry struct {
 	raw     json.RawMessage
 }
 
-func (r *batchRefusal[T]) Error() string { return r.err.Error() }
-func (r *batchRefusal[T]) Unwrap() error { return r.err }
+func (r *batchRefusal) Error() string { return r.err.Error() }
+func (r *batchRefusal) Unwrap() error { return r.err }
 
-// blamed reports whether the service named an error of the item at position i.
-func (r *batchRefusal[T]) blamed(i int) bool {
+// Blamed reports whether the service named an error of the item at position i.
+func (r *batchRefusal) Blamed(i int) bool {
 	return i < len(r.entries) && len(r.entries[i].details) > 0
 }
 
-// post sends items in one batch request and returns each item's part of the answer, in order. A
-// failure answer with errors for single items is a *batchRefusal; other failures are the usual
-// errors (*Error, *ConnectionError, *MalformedAnswerError for a success that does not hold one
+// postBatch sends writes in one batch request to path and returns each item's part of the answer, in
+// order. A failure answer with errors for single items is a *batchRefusal; other failures are the
+// usual errors (*Error, *ConnectionError, *MalformedAnswerError for a success that does not hold one
 // entity per item).
-func (b *writeBatcher[T]) post(ctx context.Context, accountID string, items []*writeItem[T]) ([]json.RawMessage, error) {
-	body := make([]batchOp, len(items))
-	for i, it := range items {
-		body[i] = batchOp{OperationType: it.op, Params: it.batchParams(b.k.idParam)}
+func postBatch[T any](ctx context.Context, c *Client, kind, path, accountID, idParam string, writes []writebatch.Write[T, writeParams]) ([]json.RawMessage, error) {
+	body := make([]batchOp, len(writes))
+	named := make([]batchWrite, len(writes))
+	for i, w := range writes {
+		p := w.Params.batch()
+		if w.Op != writebatch.Create {
+			// The python client's key; the spec does not show it.
+			p[idParam] = w.ID
+		}
+		body[i] = batchOp{OperationType: string(w.Op), Params: p}
+		named[i] = batchWrite{op: w.Op, id: w.ID}
 	}
-	r := b.c.campaignWrite(http.MethodPost, b.k.batchPath, []string{accountID}, nil, body)
-	path, err := expandPath(r.template, r.params)
+	r := c.campaignWrite(http.MethodPost, path, []string{accountID}, nil, body)
+	expanded, err := expandPath(r.template, r.params)
 	if err != nil {
 		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
 	}
-	o, err := b.c.prepare(r, path)
+	o, err := c.prepare(r, expanded)
 	if err != nil {
 		return nil, err
 	}
@@ -75,11 +91,11 @@ func (b *writeBatcher[T]) post(ctx context.Context, accountID string, items []*w
 	if status >= http.StatusMultipleChoices {
 		apiErr := o.answerError(status, raw)
 		if entries := operationErrors(raw); status < http.StatusInternalServerError && slices.ContainsFunc(entries, func(e itemEntry) bool { return len(e.details) > 0 }) {
-			return nil, &batchRefusal[T]{err: apiErr, items: items, entries: entries}
+			return nil, &batchRefusal{err: apiErr, kind: kind, writes: named, entries: entries}
 		}
 		return nil, apiErr
 	}
-	env, err := decodeEnvelope(&answer{method: r.method, path: path, status: status, body: raw})
+	env, err := decodeEnvelope(&answer{method: r.method, path: expanded, status: status, body: raw})
 	if err != nil {
 		return nil, err
 	}
@@ -91,10 +107,22 @@ func (b *writeBatcher[T]) post(ctx context.Context, accountID string, items []*w
 	if err := json.Unmarshal(data, &parts); err != nil {
 		return nil, env.answer.malformed("%v", err)
 	}
-	if len(parts) != len(items) {
-		return nil, env.answer.malformed("data holds %d entities for the %d items sent", len(parts), len(items))
+	if len(parts) != len(writes) {
+		return nil, env.answer.malformed("data holds %d entities for the %d items sent", len(parts), len(writes))
 	}
 	return parts, nil
+}
+
+// decodeEntity decodes one item of a batch answer; a nil entity when it is not one.
+func decodeEntity[T any](raw json.RawMessage) *T {
+	if jsonKind(raw) != "an object" {
+		return nil
+	}
+	v := new(T)
+	if json.Unmarshal(raw, v) != nil {
+		return nil
+	}
+	return v
 }
 
 // operationErrors reads the operation_errors of a failure answer, by position; nil when there are none.
@@ -119,7 +147,7 @@ func operationErrors(body []byte) []itemEntry {
 		}
 		for k, v := range byIndex {
 			i, err := strconv.Atoi(k)
-			if err != nil || i < 0 || i >= batchMaxWrites {
+			if err != nil || i < 0 || i >= writebatch.MaxWrites {
 				continue
 			}
 			for len(list) <= i {
@@ -192,11 +220,11 @@ func (e *BatchItemError) Error() string {
 
 func (e *BatchItemError) Unwrap() error { return e.Err }
 
-// itemError is the error of the item at position i of a refused request: what its entry says, or
+// ItemError is the error of the item at position i of a refused request: what its entry says, or
 // the request's own errors when the entry says nothing.
-func (r *batchRefusal[T]) itemError(kind string, i int) *BatchItemError {
-	it := r.items[i]
-	e := &BatchItemError{Kind: kind, Operation: it.op, ID: it.id}
+func (r *batchRefusal) ItemError(i int) error {
+	w := r.writes[i]
+	e := &BatchItemError{Kind: r.kind, Operation: string(w.op), ID: w.id}
 	if i >= len(r.entries) || len(r.entries[i].details) == 0 {
 		e.Err = r.err
 		return e

@@ -39,15 +39,15 @@ func lostBatch(t *testing.T, fault string, relooks time.Duration) (*entityStub, 
 		_, sessions[i] = creates.Begin(context.Background(), time.Minute, nil)
 		t.Cleanup(func() { sessions[i].End() })
 		calls = append(calls, func() {
-			results[i], errs[i] = c.LineItems.Create(ctx, sessions[i].Session(), "acc1", lineItemNamed(fmt.Sprintf("new-%d", i)))
+			results[i], errs[i] = c.LineItems.Batched.Create(ctx, sessions[i].Session(), "acc1", lineItemNamed(fmt.Sprintf("new-%d", i)))
 		})
 	}
 	renamed := "renamed"
 	calls = append(calls,
 		func() {
-			results[4], errs[4] = c.LineItems.Update(ctx, "acc1", before[0], LineItemUpdate{Name: &renamed})
+			results[4], errs[4] = c.LineItems.Batched.Update(ctx, "acc1", before[0], LineItemUpdate{Name: &renamed})
 		},
-		func() { results[5], errs[5] = c.LineItems.Delete(ctx, "acc1", before[1]) })
+		func() { results[5], errs[5] = c.LineItems.Batched.Delete(ctx, "acc1", before[1]) })
 	gather(calls...)
 	for i, err := range errs {
 		if err != nil {

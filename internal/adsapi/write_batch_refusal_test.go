@@ -21,7 +21,9 @@ func createAll(t *testing.T, c *Client, names ...string) ([]*LineItem, []error) 
 	items, errs := make([]*LineItem, len(names)), make([]error, len(names))
 	var wg sync.WaitGroup
 	for i, name := range names {
-		wg.Go(func() { items[i], errs[i] = c.LineItems.Create(ctx, newSession(t), "acc1", lineItemNamed(name)) })
+		wg.Go(func() {
+			items[i], errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name))
+		})
 	}
 	wg.Wait()
 	return items, errs
@@ -181,8 +183,10 @@ func TestRefusedDeleteOfAGoneEntityIsDone(t *testing.T) {
 	var deleted, updated *LineItem
 	var delErr, updErr error
 	fresh := newTestClient(t, stub.rec.srv.URL, nil)
-	gather(func() { deleted, delErr = fresh.LineItems.Delete(ctx, "acc1", made[1].ID) },
-		func() { updated, updErr = fresh.LineItems.Update(ctx, "acc1", "nosuch", LineItemUpdate{Name: &name}) })
+	gather(func() { deleted, delErr = fresh.LineItems.Batched.Delete(ctx, "acc1", made[1].ID) },
+		func() {
+			updated, updErr = fresh.LineItems.Batched.Update(ctx, "acc1", "nosuch", LineItemUpdate{Name: &name})
+		})
 	if delErr != nil || deleted == nil || !deleted.Deleted || deleted.ID != made[1].ID {
 		t.Errorf("Delete = %+v, %v; want the line item read back, deleted", deleted, delErr)
 	}
@@ -207,10 +211,10 @@ func TestStoppedCreateIsLeftOutOfTheBatch(t *testing.T) {
 	var errs [3]error
 	var calls []func()
 	for i, name := range []string{"a", "b"} {
-		calls = append(calls, func() { _, errs[i] = c.LineItems.Create(ctx, newSession(t), "acc1", lineItemNamed(name)) })
+		calls = append(calls, func() { _, errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name)) })
 	}
 	calls = append(calls, func() {
-		_, errs[2] = c.LineItems.Create(stoppedCtx, stopped.Session(), "acc1", lineItemNamed("stopped"))
+		_, errs[2] = c.LineItems.Batched.Create(stoppedCtx, stopped.Session(), "acc1", lineItemNamed("stopped"))
 	})
 	gather(calls...)
 	if errs[0] != nil || errs[1] != nil || !errors.Is(errs[2], creates.ErrStopped) || MayHaveActed(errs[2]) {
@@ -231,8 +235,10 @@ func TestCreateWithoutSessionDoesNotHoldItsBatch(t *testing.T) {
 	name := "new"
 	var updated *LineItem
 	var createErr, updateErr error
-	gather(func() { _, createErr = c.LineItems.Create(ctx, creates.Session{}, "acc1", lineItemNamed("orphan")) },
-		func() { updated, updateErr = c.LineItems.Update(ctx, "acc1", id, LineItemUpdate{Name: &name}) })
+	gather(func() {
+		_, createErr = c.LineItems.Batched.Create(ctx, creates.Session{}, "acc1", lineItemNamed("orphan"))
+	},
+		func() { updated, updateErr = c.LineItems.Batched.Update(ctx, "acc1", id, LineItemUpdate{Name: &name}) })
 	if createErr == nil {
 		t.Error("Create without a session succeeded")
 	}

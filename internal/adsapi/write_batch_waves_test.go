@@ -11,7 +11,7 @@ import (
 // slot does.
 func createLineItems(ctx context.Context, t *testing.T, c *Client, names ...string) {
 	for _, name := range names {
-		if li, err := c.LineItems.Create(ctx, newSession(t), "acc1", lineItemNamed(name)); err != nil || li.Name != name {
+		if li, err := c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name)); err != nil || li.Name != name {
 			t.Errorf("Create %s = %+v, %v", name, li, err)
 		}
 	}

@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
 // runWorkers runs do for 0..n-1 from workers goroutines, as Terraform runs one resource per slot of
@@ -73,7 +75,7 @@ func TestBatchedWritesRequestCounts(t *testing.T) {
 			ids := make([]string, 200)
 			runWorkers(t, tc.workers, 200, tc.think, func(i int) error {
 				name := fmt.Sprintf("li-%03d", i)
-				li, err := c.LineItems.Create(ctx, newSession(t), "acc1", lineItemNamed(name))
+				li, err := c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name))
 				if err == nil && li.Name != name {
 					err = fmt.Errorf("created %+v, want %s", li, name)
 				}
@@ -94,7 +96,7 @@ func TestBatchedWritesRequestCounts(t *testing.T) {
 			before := stub.rec.count()
 			runWorkers(t, tc.workers, 200, tc.think, func(i int) error {
 				name := fmt.Sprintf("renamed-%03d", i)
-				li, err := c.LineItems.Update(ctx, "acc1", ids[i], LineItemUpdate{Name: &name})
+				li, err := c.LineItems.Batched.Update(ctx, "acc1", ids[i], LineItemUpdate{Name: &name})
 				if err == nil && (li.ID != ids[i] || li.Name != name) {
 					err = fmt.Errorf("updated %+v, want %s named %s", li, ids[i], name)
 				}
@@ -106,7 +108,7 @@ func TestBatchedWritesRequestCounts(t *testing.T) {
 
 			before = stub.rec.count()
 			runWorkers(t, tc.workers, 200, tc.think, func(i int) error {
-				li, err := c.LineItems.Delete(ctx, "acc1", ids[i])
+				li, err := c.LineItems.Batched.Delete(ctx, "acc1", ids[i])
 				if err == nil && (li.ID != ids[i] || !li.Deleted) {
 					err = fmt.Errorf("deleted %+v, want %s with deleted true", li, ids[i])
 				}
@@ -126,7 +128,7 @@ func TestLoneWriteIsSentAloneAtOnce(t *testing.T) {
 	c := newTestClient(t, stub.rec.srv.URL, nil)
 	daily := int64(5_500_000)
 	start := time.Now()
-	camp, err := c.Campaigns.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1",
+	camp, err := c.Campaigns.Batched.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1",
 		CampaignInput{FundingInstrumentID: "fi1", Name: "spring", DailyBudgetAmountLocalMicro: &daily})
 	if err != nil || camp.Name != "spring" || camp.DailyBudgetAmountLocalMicro.Value != daily {
 		t.Fatalf("Create = %+v, %v", camp, err)
@@ -140,7 +142,7 @@ func TestLoneWriteIsSentAloneAtOnce(t *testing.T) {
 		t.Errorf("query = %v", q)
 	}
 	// The linger (5 ms), not a batch's window (500 ms), with room for a busy machine.
-	if wait := r.At.Sub(start); wait > defaultWriteTimings.linger+100*time.Millisecond {
+	if wait := r.At.Sub(start); wait > writebatch.DefaultTimings.Linger+100*time.Millisecond {
 		t.Errorf("the lone write reached the service %s after the call", wait)
 	}
 }
@@ -154,7 +156,7 @@ func TestMixedWritesShareOneBatch(t *testing.T) {
 	// Made by another client, so that this one's writes start with no history.
 	var ids []string
 	for _, name := range []string{"a", "b"} {
-		camp, err := newTestClient(t, stub.rec.srv.URL, nil).Campaigns.Create(ctx, newSession(t), "acc1", CampaignInput{FundingInstrumentID: "fi1", Name: name})
+		camp, err := newTestClient(t, stub.rec.srv.URL, nil).Campaigns.Batched.Create(ctx, newSession(t), "acc1", CampaignInput{FundingInstrumentID: "fi1", Name: name})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,11 +169,11 @@ func TestMixedWritesShareOneBatch(t *testing.T) {
 	var made, updated, deleted *Campaign
 	var errs [3]error
 	gather(func() {
-		made, errs[0] = c.Campaigns.Create(ctx, newSession(t), "acc1", CampaignInput{FundingInstrumentID: "fi1", Name: "c", EntityStatus: "DRAFT"})
+		made, errs[0] = c.Campaigns.Batched.Create(ctx, newSession(t), "acc1", CampaignInput{FundingInstrumentID: "fi1", Name: "c", EntityStatus: "DRAFT"})
 	}, func() {
-		updated, errs[1] = c.Campaigns.Update(ctx, "acc1", ids[0], CampaignUpdate{EntityStatus: &paused})
+		updated, errs[1] = c.Campaigns.Batched.Update(ctx, "acc1", ids[0], CampaignUpdate{EntityStatus: &paused})
 	}, func() {
-		deleted, errs[2] = c.Campaigns.Delete(ctx, "acc1", ids[1])
+		deleted, errs[2] = c.Campaigns.Batched.Delete(ctx, "acc1", ids[1])
 	})
 	if errs != [3]error{} {
 		t.Fatalf("errors %v", errs)
@@ -238,18 +240,18 @@ func TestWriteLeftBeforeSendingIsNotSent(t *testing.T) {
 	t.Parallel()
 	stub := newEntityStub(t, "line_items")
 	c := newTestClient(t, stub.rec.srv.URL, nil)
-	c.LineItems.writer().timings = writeTimings{linger: 300 * time.Millisecond, gap: 300 * time.Millisecond,
-		returnWait: time.Second, window: time.Second}
+	c.LineItems.Batched.b = writebatch.New(c.LineItems.writeOps(c.LineItems.batch), writebatch.RealClock{},
+		writebatch.Timings{Linger: 300 * time.Millisecond, Quiet: 300 * time.Millisecond, ReturnWait: time.Second, Window: time.Second})
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	if _, err := c.LineItems.Create(ctx, newSession(t), "acc1", lineItemNamed("late")); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed("late")); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Create = %v, want the end of its context", err)
 	}
 	time.Sleep(400 * time.Millisecond)
 	if n := stub.rec.count(); n != 0 {
 		t.Errorf("%d requests for a write its caller gave up before it went out", n)
 	}
-	li, err := c.LineItems.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", lineItemNamed("next"))
+	li, err := c.LineItems.Batched.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", lineItemNamed("next"))
 	if err != nil || li.Name != "next" || stub.rec.count() != 1 {
 		t.Errorf("next Create = %+v, %v after %d requests", li, err, stub.rec.count())
 	}

@@ -97,3 +97,46 @@ func cloneComponents(in []Component) []Component {
 	}
 	return out
 }
+
+// cardTable stores an account's cards, soft-deleted ones included. An edit keeps the card_uri
+// and leaves CardType as the edit does; a seed takes legacy or odd cards too, filling a blank
+// CardURI with card://<id> and a blank CardType from the components or slides when they fit one.
+var cardTable = table[*account, Card]{
+	noun: "card", parent: accountParent, newID: (*Server).newDecimalID, clone: Card.clone,
+	rows: func(a *account) map[string]*Card { return a.cards },
+	fields: func(c *Card) rowFields {
+		return rowFields{id: &c.ID, parentID: &c.AccountID, createdAt: &c.CreatedAt, updatedAt: &c.UpdatedAt, deleted: &c.Deleted}
+	},
+	keep: func(edited, stored *Card) error {
+		edited.CardURI = stored.CardURI
+		return nil
+	},
+	fill: func(_ *Server, a *account, c *Card) error {
+		if c.CardURI == "" {
+			c.CardURI = cardURI(c.ID)
+		}
+		if c.CardType == "" {
+			c.CardType, _ = deriveCardType(*c, a.media)
+		}
+		return nil
+	},
+}
+
+// Card returns a copy of a stored card, soft-deleted ones included (with Deleted set).
+func (s *Server) Card(accountID, id string) (Card, bool) { return cardTable.get(s, accountID, id) }
+
+// Cards returns copies of an account's live cards, oldest first.
+func (s *Server) Cards(accountID string) []Card { return cardTable.live(s, accountID, nil) }
+
+// EditCard changes a stored card behind the API's back, as the advertiser's UI would (drift).
+func (s *Server) EditCard(accountID, id string, edit func(*Card)) error {
+	return cardTable.edit(s, accountID, id, edit)
+}
+
+// DeleteCard soft-deletes a card out of band, as the service would on DELETE.
+func (s *Server) DeleteCard(accountID, id string) error { return cardTable.remove(s, accountID, id) }
+
+// SeedCard stores c in the account without the API's checks and returns it as stored.
+func (s *Server) SeedCard(accountID string, c Card) (Card, error) {
+	return cardTable.seed(s, accountID, c)
+}

@@ -41,9 +41,13 @@
 // change is committed, loop their list cursors, or stall until the client gives up; SetRandomFaults replaces
 // Options.Faults while the server runs.
 //
-// Each family's hooks are in its <family>_hooks.go: they read the stored state, change it behind
-// the API's back (drift) or seed it; a name that is missing or already taken fails with an error
-// wrapping ErrNotFound or ErrConflict.
+// The hooks read the stored state, change it behind the API's back (drift) or seed it; a name that
+// is missing or already taken fails with an error wrapping ErrNotFound or ErrConflict. A kind
+// stored by id (from cards to scheduled posts below, ads accounts aside) declares its table beside
+// its stored type in <kind>.go: where its rows live, its id and clock, and its rules (what an edit keeps, what a seed
+// refuses and fills in); table.go writes the hooks over any table once, and the kind's exported
+// hooks are one-liners over it. Relationships, the core platform's state and the singletons (an
+// account's features, profile and limits) keep their hooks in <family>_hooks.go.
 //   - cards: Card, Cards, EditCard, DeleteCard, SeedCard; poll cards: PollCard, PollCardIDs,
 //     DeletePollCard, SeedPollCard;
 //   - draft posts: DraftPost, DraftPostIDs, EditDraftPost, DeleteDraftPost, SeedDraftPost;

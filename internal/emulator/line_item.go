@@ -1,6 +1,11 @@
 package emulator
 
-import "time"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"time"
+)
 
 // LineItem is a line item (an ad group in the ads UI) as the emulator stores it. Nullable fields
 // of the service are pointers: nil is answered as null. Times are kept in UTC to the second.
@@ -78,4 +83,75 @@ func checkActiveLineItems(a *account) *apiError {
 		return badRequest(codeTooManyLineItems, "entity_status", "account %s already has %d active line items, its limit", a.id, n)
 	}
 	return nil
+}
+
+// lineItemTable stores an account's line items, soft-deleted ones included, with every time in
+// UTC to the second. A seed's CampaignID must name a campaign of the account (ErrNotFound
+// otherwise), whose funding instrument and currency it takes when blank; EntityStatus is ACTIVE,
+// BidStrategy AUTO, AdvertiserUserID the account's owner and CreativeSource MANUAL when blank. No
+// rule of the API is checked.
+var lineItemTable = table[*account, LineItem]{
+	noun: "line item", parent: accountParent, newID: (*Server).newBase36ID, clone: LineItem.clone,
+	rows: func(a *account) map[string]*LineItem { return a.lineItems },
+	fields: func(li *LineItem) rowFields {
+		return rowFields{id: &li.ID, parentID: &li.AccountID, createdAt: &li.CreatedAt, updatedAt: &li.UpdatedAt, deleted: &li.Deleted}
+	},
+	normalise: (*LineItem).normaliseTimes,
+	check: func(_ *Server, a *account, li *LineItem) error {
+		if a.campaigns[li.CampaignID] == nil {
+			return fmt.Errorf("campaign %q of account %s: %w", li.CampaignID, a.id, ErrNotFound)
+		}
+		return nil
+	},
+	fill: func(_ *Server, a *account, li *LineItem) error {
+		cp := a.campaigns[li.CampaignID]
+		li.FundingInstrumentID = cmp.Or(li.FundingInstrumentID, cp.FundingInstrumentID)
+		li.Currency = cmp.Or(li.Currency, cp.Currency)
+		li.EntityStatus = cmp.Or(li.EntityStatus, statusActive)
+		li.BidStrategy = cmp.Or(li.BidStrategy, bidAuto)
+		li.AdvertiserUserID = cmp.Or(li.AdvertiserUserID, a.ownerID)
+		li.CreativeSource = cmp.Or(li.CreativeSource, "MANUAL")
+		return nil
+	},
+}
+
+// LineItem returns a copy of a stored line item, soft-deleted ones included (with Deleted set).
+func (s *Server) LineItem(accountID, id string) (LineItem, bool) {
+	return lineItemTable.get(s, accountID, id)
+}
+
+// LineItemIDs returns the ids of an account's live line items (drafts included).
+func (s *Server) LineItemIDs(accountID string) []string { return lineItemTable.ids(s, accountID) }
+
+// EditLineItem changes a stored line item behind the API's back (drift: a bid or a status changed
+// in the ads UI).
+func (s *Server) EditLineItem(accountID, id string, edit func(*LineItem)) error {
+	return lineItemTable.edit(s, accountID, id, edit)
+}
+
+// DeleteLineItem soft-deletes a line item out of band, as DELETE does.
+func (s *Server) DeleteLineItem(accountID, id string) error {
+	return lineItemTable.remove(s, accountID, id)
+}
+
+// SeedLineItem stores li in the account without the API's checks and returns it as stored.
+func (s *Server) SeedLineItem(accountID string, li LineItem) (LineItem, error) {
+	return lineItemTable.seed(s, accountID, li)
+}
+
+// clone copies li with slices of its own, so that neither copy changes the other.
+func (li LineItem) clone() LineItem {
+	li.Placements = slices.Clone(li.Placements)
+	li.Categories = slices.Clone(li.Categories)
+	return li
+}
+
+// normaliseTimes keeps every time in UTC to the second, as the API stores them.
+func (li *LineItem) normaliseTimes() {
+	li.CreatedAt, li.UpdatedAt = wholeSecond(li.CreatedAt), wholeSecond(li.UpdatedAt)
+	for _, t := range []**time.Time{&li.StartTime, &li.EndTime} {
+		if *t != nil {
+			*t = ptrTo(wholeSecond(**t))
+		}
+	}
 }

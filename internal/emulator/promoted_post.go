@@ -97,3 +97,29 @@ func (s *Server) nullcastRepost(a *account, p *corePost) *corePost {
 	a.nullcastPosts[repost.ID] = repost
 	return repost
 }
+
+// promotedPostTable stores an account's promoted posts, soft-deleted ones included; the hooks
+// read and delete them, tests make them through the API.
+var promotedPostTable = table[*account, PromotedPost]{
+	noun: "promoted post", parent: accountParent,
+	rows: func(a *account) map[string]*PromotedPost { return a.promotedPosts },
+	fields: func(pp *PromotedPost) rowFields {
+		return rowFields{id: &pp.ID, parentID: &pp.AccountID, createdAt: &pp.CreatedAt, updatedAt: &pp.UpdatedAt, deleted: &pp.Deleted}
+	},
+}
+
+// PromotedPost returns a copy of a stored promoted post, deleted ones included.
+func (s *Server) PromotedPost(accountID, id string) (PromotedPost, bool) {
+	return promotedPostTable.get(s, accountID, id)
+}
+
+// PromotedPosts returns copies of the account's promoted posts that are not deleted, of every line
+// item (deleted line items included), oldest first.
+func (s *Server) PromotedPosts(accountID string) []PromotedPost {
+	return promotedPostTable.live(s, accountID, nil)
+}
+
+// DeletePromotedPost detaches a promoted post out of band, as pausing it in the ads UI does.
+func (s *Server) DeletePromotedPost(accountID, id string) error {
+	return promotedPostTable.remove(s, accountID, id)
+}

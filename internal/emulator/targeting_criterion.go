@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"cmp"
+	"fmt"
 	"net/http"
 	"slices"
 	"time"
@@ -69,4 +70,53 @@ func liveCriterion(a *account, id string, withDeleted bool) (*TargetingCriterion
 			parameter: "targeting_criterion_id", message: "targeting criterion " + id + " was not found"}
 	}
 	return c, nil
+}
+
+// targetingCriterionTable stores an account's criteria, soft-deleted ones included. A criterion
+// added out of band needs its line item (ErrNotFound otherwise); a blank OperatorType is EQ, a
+// blank Name and LocationType come from the catalogue item the value names (Name is the value
+// itself when it names none), and times are kept in UTC to the second.
+var targetingCriterionTable = table[*account, TargetingCriterion]{
+	noun: "targeting criterion", parent: accountParent, newID: (*Server).newBase36ID,
+	rows: func(a *account) map[string]*TargetingCriterion { return a.targetingCriteria },
+	fields: func(c *TargetingCriterion) rowFields {
+		return rowFields{id: &c.ID, parentID: &c.AccountID, createdAt: &c.CreatedAt, updatedAt: &c.UpdatedAt, deleted: &c.Deleted}
+	},
+	normalise: func(c *TargetingCriterion) {
+		c.CreatedAt, c.UpdatedAt = wholeSecond(c.CreatedAt), wholeSecond(c.UpdatedAt)
+	},
+	check: func(_ *Server, a *account, c *TargetingCriterion) error {
+		if a.lineItems[c.LineItemID] == nil {
+			return fmt.Errorf("line item %q of account %s: %w", c.LineItemID, a.id, ErrNotFound)
+		}
+		return nil
+	},
+	fill: func(_ *Server, _ *account, c *TargetingCriterion) error {
+		c.OperatorType = cmp.Or(c.OperatorType, operatorEQ)
+		item := catalogueIndex()[c.TargetingType][c.TargetingValue]
+		c.Name = cmp.Or(c.Name, item.name, c.TargetingValue)
+		c.LocationType = cmp.Or(c.LocationType, item.locationType)
+		return nil
+	},
+}
+
+// TargetingCriterion returns a copy of a stored criterion, soft-deleted ones included.
+func (s *Server) TargetingCriterion(accountID, id string) (TargetingCriterion, bool) {
+	return targetingCriterionTable.get(s, accountID, id)
+}
+
+// TargetingCriteria returns copies of a line item's live criteria, oldest first.
+func (s *Server) TargetingCriteria(accountID, lineItemID string) []TargetingCriterion {
+	return targetingCriterionTable.live(s, accountID, func(c *TargetingCriterion) bool { return c.LineItemID == lineItemID })
+}
+
+// AddTargetingCriterion attaches c to its line item behind the API's back, as a change in the
+// advertiser's UI would (drift), without the API's checks, and returns it as stored.
+func (s *Server) AddTargetingCriterion(accountID string, c TargetingCriterion) (TargetingCriterion, error) {
+	return targetingCriterionTable.seed(s, accountID, c)
+}
+
+// DeleteTargetingCriterion soft-deletes a criterion out of band, as DELETE does.
+func (s *Server) DeleteTargetingCriterion(accountID, id string) error {
+	return targetingCriterionTable.remove(s, accountID, id)
 }

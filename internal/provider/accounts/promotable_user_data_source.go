@@ -5,6 +5,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -12,24 +13,12 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-var _ datasource.DataSourceWithConfigure = (*promotableUserDataSource)(nil)
-
-type promotableUserDataSource struct {
-	data *fw.ProviderData
-}
-
 type promotableUserModel struct {
 	AccountID types.String `tfsdk:"account_id"`
 	promotableUserAttributes
 }
 
-func newPromotableUserDataSource() datasource.DataSource { return &promotableUserDataSource{} }
-
-func (d *promotableUserDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_promotable_user"
-}
-
-func (d *promotableUserDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newPromotableUserDataSource() datasource.DataSource {
 	attrs := promotableUserComputedAttributes()
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
 	attrs["id"] = schema.StringAttribute{
@@ -37,36 +26,21 @@ func (d *promotableUserDataSource) Schema(_ context.Context, _ datasource.Schema
 		MarkdownDescription: descPromotableUserID + " Leave it out to read the account's `FULL` promotable user, its own handle.",
 		Validators:          []validator.String{fw.ID()},
 	}
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one promotable user of an ads account: by id (deleted ones included, with `deleted` " +
+	return &fw.ItemDataSource[promotableUserModel, adsapi.PromotableUser]{
+		TypeName: "_promotable_user",
+		Description: "Reads one promotable user of an ads account: by id (deleted ones included, with `deleted` " +
 			"set), or the account's `FULL` user when no id is given.",
 		Attributes: attrs,
+		Account:    func(m *promotableUserModel) *types.String { return &m.AccountID },
+		What:       "promotable user",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, cfg *promotableUserModel) (*adsapi.PromotableUser, error) {
+			if cfg.ID.IsNull() {
+				return client.PromotableUsers.Full(ctx, accountID)
+			}
+			return client.PromotableUsers.Get(ctx, accountID, cfg.ID.ValueString())
+		},
+		State: func(_ context.Context, _ string, cfg *promotableUserModel, user *adsapi.PromotableUser, _ *diag.Diagnostics) {
+			cfg.promotableUserAttributes = promotableUserAttributesFromAPI(user)
+		},
 	}
-}
-
-func (d *promotableUserDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *promotableUserDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg promotableUserModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	var user *adsapi.PromotableUser
-	var err error
-	if cfg.ID.IsNull() {
-		user, err = d.data.Client.PromotableUsers.Full(ctx, accountID)
-	} else {
-		user, err = d.data.Client.PromotableUsers.Get(ctx, accountID, cfg.ID.ValueString())
-	}
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read promotable user", err)
-		return
-	}
-	cfg.AccountID = types.StringValue(accountID)
-	cfg.promotableUserAttributes = promotableUserAttributesFromAPI(user)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -5,16 +5,12 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*accountActivitySubscriptionCountDataSource)(nil)
-
-type accountActivitySubscriptionCountDataSource struct {
-	data *fw.ProviderData
-}
 
 type accountActivitySubscriptionCountModel struct {
 	AccountName                      types.String `tfsdk:"account_name"`
@@ -23,17 +19,11 @@ type accountActivitySubscriptionCountModel struct {
 	SubscriptionsCountDirectMessages types.Int64  `tfsdk:"subscriptions_count_direct_messages"`
 }
 
+// newAccountActivitySubscriptionCountDataSource reads the app's count: no account, nothing to name.
 func newAccountActivitySubscriptionCountDataSource() datasource.DataSource {
-	return &accountActivitySubscriptionCountDataSource{}
-}
-
-func (d *accountActivitySubscriptionCountDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_account_activity_subscription_count"
-}
-
-func (d *accountActivitySubscriptionCountDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads how many account-activity subscriptions the app has and may have. Takes the " +
+	return &fw.ItemDataSource[accountActivitySubscriptionCountModel, adsapi.AccountActivitySubscriptionCount]{
+		TypeName: "_account_activity_subscription_count",
+		Description: "Reads how many account-activity subscriptions the app has and may have. Takes the " +
 			"app-only `bearer_token`.",
 		Attributes: map[string]schema.Attribute{
 			"account_name":      schema.StringAttribute{Computed: true, MarkdownDescription: "Name of the app's account."},
@@ -45,24 +35,17 @@ func (d *accountActivitySubscriptionCountDataSource) Schema(_ context.Context, _
 				Computed: true, MarkdownDescription: "How many subscriptions the app has that deliver direct messages.",
 			},
 		},
+		What: "the account-activity subscription count",
+		Get: func(ctx context.Context, client *adsapi.Client, _ string, _ *accountActivitySubscriptionCountModel) (*adsapi.AccountActivitySubscriptionCount, error) {
+			return client.AccountActivity.Count(ctx)
+		},
+		State: func(_ context.Context, _ string, cfg *accountActivitySubscriptionCountModel, got *adsapi.AccountActivitySubscriptionCount, _ *diag.Diagnostics) {
+			*cfg = accountActivitySubscriptionCountModel{
+				AccountName:                      fw.StringOrNull(got.AccountName),
+				ProvisionedCount:                 fw.Int64OrNull(got.ProvisionedCount),
+				SubscriptionsCountAll:            fw.Int64OrNull(got.SubscriptionsCountAll),
+				SubscriptionsCountDirectMessages: fw.Int64OrNull(got.SubscriptionsCountDirectMessages),
+			}
+		},
 	}
-}
-
-func (d *accountActivitySubscriptionCountDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *accountActivitySubscriptionCountDataSource) Read(ctx context.Context, _ datasource.ReadRequest, resp *datasource.ReadResponse) {
-	got, err := d.data.Client.AccountActivity.Count(ctx)
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read the account-activity subscription count", err)
-		return
-	}
-	state := accountActivitySubscriptionCountModel{
-		AccountName:                      fw.StringOrNull(got.AccountName),
-		ProvisionedCount:                 fw.Int64OrNull(got.ProvisionedCount),
-		SubscriptionsCountAll:            fw.Int64OrNull(got.SubscriptionsCountAll),
-		SubscriptionsCountDirectMessages: fw.Int64OrNull(got.SubscriptionsCountDirectMessages),
-	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

@@ -5,13 +5,12 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*adsAccountDataSource)(nil)
 
 // adsAccountAttributes are what the service answers of an ads account; the elements of
 // adsapi_ads_accounts are these.
@@ -72,43 +71,21 @@ func adsAccountAttributeSchemas() map[string]schema.Attribute {
 	}
 }
 
-type adsAccountDataSource struct {
-	data *fw.ProviderData
-}
-
-func newAdsAccountDataSource() datasource.DataSource { return &adsAccountDataSource{} }
-
-func (d *adsAccountDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_ads_account"
-}
-
-func (d *adsAccountDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newAdsAccountDataSource() datasource.DataSource {
 	attrs := adsAccountAttributeSchemas()
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one ads account of the authenticated user: its name, business, time zone and " +
+	return &fw.ItemDataSource[adsAccountModel, adsapi.AdsAccount]{
+		TypeName: "_ads_account",
+		Description: "Reads one ads account of the authenticated user: its name, business, time zone and " +
 			"approval. It reads the provider's `account_id` unless `account_id` is set.",
 		Attributes: attrs,
+		Account:    func(m *adsAccountModel) *types.String { return &m.AccountID },
+		What:       "ads account",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, _ *adsAccountModel) (*adsapi.AdsAccount, error) {
+			return client.AdsAccounts.Get(ctx, accountID)
+		},
+		State: func(_ context.Context, _ string, cfg *adsAccountModel, account *adsapi.AdsAccount, _ *diag.Diagnostics) {
+			cfg.adsAccountAttributes = adsAccountFromAPI(account)
+		},
 	}
-}
-
-func (d *adsAccountDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *adsAccountDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg adsAccountModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	account, err := d.data.Client.AdsAccounts.Get(ctx, accountID)
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read ads account", err)
-		return
-	}
-	cfg.AccountID = types.StringValue(accountID)
-	cfg.adsAccountAttributes = adsAccountFromAPI(account)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

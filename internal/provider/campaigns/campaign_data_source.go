@@ -6,13 +6,14 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*campaignDataSource)(nil)
 
 // campaignDataSourceAttributes are the attributes of a campaign, read-only, as the data sources hold them.
 func campaignDataSourceAttributes() map[string]schema.Attribute {
@@ -27,8 +28,8 @@ func campaignDataSourceAttributes() map[string]schema.Attribute {
 		"funding_instrument_id": text(descCampaignInstrument),
 		"name":                  text(descCampaignName),
 		"budget_optimization":   text(descBudgetOptimization),
-		fw.DailyBudgetAttr:      micros(descCampaignDailyBudget),
-		fw.TotalBudgetAttr:      micros(descCampaignTotalBudget),
+		adrules.DailyBudgetAttr: micros(descCampaignDailyBudget),
+		adrules.TotalBudgetAttr: micros(descCampaignTotalBudget),
 		"entity_status":         text(descCampaignStatus),
 		"purchase_order_number": text(descPurchaseOrderNumber),
 		"currency":              text(descCampaignCurrency),
@@ -42,50 +43,30 @@ func campaignDataSourceAttributes() map[string]schema.Attribute {
 	}
 }
 
-type campaignDataSource struct {
-	data *fw.ProviderData
-}
-
-func newCampaignDataSource() datasource.DataSource { return &campaignDataSource{} }
-
-func (d *campaignDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_campaign"
-}
-
-func (d *campaignDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newCampaignDataSource() datasource.DataSource {
 	attrs := campaignDataSourceAttributes()
 	attrs["id"] = schema.StringAttribute{
 		Required: true, MarkdownDescription: "Id of the campaign to read (base 36, such as `8wku2`).",
 		Validators: []validator.String{fw.ID()},
 	}
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one campaign of an ads account by id, drafts included. A deleted campaign is an error.",
-		Attributes:          attrs,
+	return &fw.ItemDataSource[campaignModel, adsapi.Campaign]{
+		TypeName:    "_campaign",
+		Description: "Reads one campaign of an ads account by id, drafts included. A deleted campaign is an error.",
+		Attributes:  attrs,
+		Account:     func(m *campaignModel) *types.String { return &m.AccountID },
+		What:        "campaign",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, cfg *campaignModel) (*adsapi.Campaign, error) {
+			return client.Campaigns.Get(ctx, accountID, cfg.ID.ValueString())
+		},
+		Refuse: func(accountID string, campaign *adsapi.Campaign, diags *diag.Diagnostics) {
+			if campaign.Deleted {
+				diags.AddError("Campaign is deleted", fmt.Sprintf("Campaign %s of account %s was deleted. "+
+					"adsapi_campaigns lists deleted campaigns with with_deleted = true.", campaign.ID, accountID))
+			}
+		},
+		State: func(ctx context.Context, accountID string, cfg *campaignModel, campaign *adsapi.Campaign, diags *diag.Diagnostics) {
+			cfg.fromAPI(ctx, accountID, campaign, diags)
+		},
 	}
-}
-
-func (d *campaignDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *campaignDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg campaignModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	campaign, err := d.data.Client.Campaigns.Get(ctx, accountID, cfg.ID.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read campaign", err)
-		return
-	}
-	if campaign.Deleted {
-		resp.Diagnostics.AddError("Campaign is deleted", fmt.Sprintf("Campaign %s of account %s was deleted. "+
-			"adsapi_campaigns lists deleted campaigns with with_deleted = true.", campaign.ID, accountID))
-		return
-	}
-	cfg.fromAPI(ctx, accountID, campaign, &resp.Diagnostics)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -44,7 +45,7 @@ func (r *campaignResource) Metadata(_ context.Context, req resource.MetadataRequ
 func (r *campaignResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	budget := func(desc string) schema.Int64Attribute {
 		return schema.Int64Attribute{
-			Optional: true, MarkdownDescription: desc, Validators: []validator.Int64{fw.Micros()},
+			Optional: true, MarkdownDescription: desc, Validators: []validator.Int64{adrules.Micros()},
 		}
 	}
 	computed := func(desc string) schema.StringAttribute {
@@ -74,8 +75,8 @@ func (r *campaignResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 				Default:    stringdefault.StaticString("LINE_ITEM"),
 				Validators: []validator.String{stringvalidator.OneOf("LINE_ITEM")},
 			},
-			fw.DailyBudgetAttr: budget(descCampaignDailyBudget),
-			fw.TotalBudgetAttr: budget(descCampaignTotalBudget),
+			adrules.DailyBudgetAttr: budget(descCampaignDailyBudget),
+			adrules.TotalBudgetAttr: budget(descCampaignTotalBudget),
 			"entity_status": schema.StringAttribute{
 				Optional: true, Computed: true, MarkdownDescription: descCampaignStatus,
 				Default:    stringdefault.StaticString("ACTIVE"),
@@ -102,7 +103,7 @@ func (r *campaignResource) IdentitySchema(_ context.Context, _ resource.Identity
 }
 
 func (r *campaignResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{fw.DailyNotAboveTotal("campaign")}
+	return []resource.ConfigValidator{adrules.DailyNotAboveTotal("campaign")}
 }
 
 func (r *campaignResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -116,7 +117,7 @@ func (r *campaignResource) ModifyPlan(ctx context.Context, req resource.ModifyPl
 	if !fw.InPlaceUpdate(req, resp, "funding_instrument_id") {
 		return
 	}
-	fw.RefuseClearing(req, resp, "campaign", fw.DailyBudgetAttr, fw.TotalBudgetAttr)
+	fw.RefuseClearing(req, resp, "campaign", adrules.DailyBudgetAttr, adrules.TotalBudgetAttr)
 	fw.RefuseOnUpdate(req, resp, "entity_status", "DRAFT", "A campaign becomes a draft only when it is created: "+
 		"an update takes ACTIVE or PAUSED. Pause it instead, or replace it (terraform apply -replace=<its address>).")
 }
@@ -131,7 +132,7 @@ func (r *campaignResource) Create(ctx context.Context, req resource.CreateReques
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
 		in := plan.toInput()
-		campaign, err := r.data.Client.Campaigns.Create(ctx, creation.Session(), accountID, in)
+		campaign, err := r.data.Client.Campaigns.Batched.Create(ctx, creation.Session(), accountID, in)
 		if err != nil {
 			creation.AddCreateError("Unable to create campaign", "campaign", in.Name, err)
 			return
@@ -175,7 +176,7 @@ func (r *campaignResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	campaign, err := r.data.Client.Campaigns.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), plan.changesFrom(&state))
+	campaign, err := r.data.Client.Campaigns.Batched.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), plan.changesFrom(&state))
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update campaign", err)
 		return
@@ -189,7 +190,7 @@ func (r *campaignResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	_, err := r.data.Client.Campaigns.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
+	_, err := r.data.Client.Campaigns.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete campaign", err)
 	}

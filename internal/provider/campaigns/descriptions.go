@@ -1,6 +1,6 @@
 package campaigns
 
-import "github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+import "github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 
 // Descriptions of a campaign, shared by the resource, the data sources and the list resource.
 const (
@@ -14,9 +14,9 @@ const (
 	descBudgetOptimization  = "Level at which budgets are optimized: `LINE_ITEM`, the only value and the default."
 	descCampaignDailyBudget = "Daily budget of the campaign; at most `total_budget_amount_local_micro`. The service " +
 		"requires one for most types of funding instrument (it does not say which). Once set it can be changed but " +
-		"not removed: the service has no way to clear it." + fw.DescMicros
+		"not removed: the service has no way to clear it." + adrules.DescMicros
 	descCampaignTotalBudget = "Total budget of the campaign; without a daily budget the campaign spends it evenly " +
-		"over its flight. Once set it can be changed but not removed." + fw.DescMicros
+		"over its flight. Once set it can be changed but not removed." + adrules.DescMicros
 	descCampaignStatus = "`ACTIVE` (the default), `PAUSED` or `DRAFT`. A draft is listed only with `with_draft`; " +
 		"`DRAFT` can be set only when the campaign is created, and an update can move a draft to `ACTIVE` or " +
 		"`PAUSED`, not back. A campaign paused or resumed outside Terraform is put back as configured."
@@ -42,9 +42,9 @@ const (
 		"campaigns it funds."
 	descInstrumentStart  = "When the instrument starts to fund, RFC 3339 in UTC."
 	descInstrumentEnd    = "When the instrument stops funding, RFC 3339 in UTC; null when it has no end."
-	descCreditLimit      = "Credit limit of a `CREDIT_CARD` or `CREDIT_LINE`; null when the service gives none." + fw.DescMicros
-	descFundedAmount     = "Budget allotted to an `INSERTION_ORDER`; null when the service gives none." + fw.DescMicros
-	descCreditRemaining  = "Credit left on a `CREDIT_LINE` or `AGENCY_CREDIT_LINE`: its limit less what every account sharing it has spent; null when the service gives none." + fw.DescMicros
+	descCreditLimit      = "Credit limit of a `CREDIT_CARD` or `CREDIT_LINE`; null when the service gives none." + adrules.DescMicros
+	descFundedAmount     = "Budget allotted to an `INSERTION_ORDER`; null when the service gives none." + adrules.DescMicros
+	descCreditRemaining  = "Credit left on a `CREDIT_LINE` or `AGENCY_CREDIT_LINE`: its limit less what every account sharing it has spent; null when the service gives none." + adrules.DescMicros
 	descAbleToFund       = "Whether the instrument can fund campaigns now. A campaign under one that cannot is refused."
 	descReasonsNotToFund = "Why the instrument cannot fund, such as `EXPIRED` or `DELETED`; empty when it can. The " +
 		"service's list is open."

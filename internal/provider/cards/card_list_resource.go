@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -53,7 +54,7 @@ func newCardListResource() list.ListResource {
 				Validators: []validator.List{listvalidator.ValueStringsAre(stringvalidator.OneOf(cardTypes...))},
 			},
 			"card_ids":  fw.ListIDListAttribute("Only the cards with these ids (up to 200)."),
-			"card_uris": fw.ListIDListAttribute("Only the cards with these URIs (up to 200).", fw.CardURI()),
+			"card_uris": fw.ListIDListAttribute("Only the cards with these URIs (up to 200).", adrules.CardURI()),
 			"q": listschema.StringAttribute{
 				Optional: true, MarkdownDescription: "Only cards whose name starts with this (case-insensitive), at most 80 characters.",
 				Validators: []validator.String{fw.CharLengthBetween(1, 80)},

@@ -10,7 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 )
 
 var (
@@ -77,12 +77,12 @@ func componentNestedObject() schema.NestedAttributeObject {
 	nonEmpty := stringvalidator.LengthAtLeast(1)
 	return schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 		"type":      requiredString(descComponentType, stringvalidator.OneOf(componentTypes...)),
-		"media_key": optionalString(descMediaKey, fw.ImageOrVideoKey()),
+		"media_key": optionalString(descMediaKey, adrules.ImageOrVideoKey()),
 		"media_keys": schema.ListAttribute{
 			Optional: true, ElementType: types.StringType, MarkdownDescription: descMediaKeys,
 			Validators: []validator.List{
 				listvalidator.SizeBetween(2, 6),
-				listvalidator.ValueStringsAre(fw.ImageOrVideoKey()),
+				listvalidator.ValueStringsAre(adrules.ImageOrVideoKey()),
 			},
 		},
 		"title": optionalString(descTitle, nonEmpty),
@@ -106,7 +106,7 @@ func componentNestedObject() schema.NestedAttributeObject {
 					Required: true, MarkdownDescription: descDestType,
 					Validators: []validator.String{stringvalidator.OneOf(destinationTypes...)},
 				},
-				"url": optionalString(descURL, fw.WebURL()),
+				"url": optionalString(descURL, adrules.WebURL()),
 				"country_code": optionalString(descCountryCode,
 					stringvalidator.RegexMatches(countryCodeRE, "must be an ISO 3166-1 alpha-2 country code in capitals, such as US")),
 				"googleplay_app_id":        optionalString(descGooglePlayID, nonEmpty),

@@ -12,7 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 )
 
 // cardTypeFollowsShape keeps card_type known in the plan of an in-place update that leaves the card's
@@ -132,7 +132,7 @@ func addMediaKind(k attr.Value, kinds map[string]bool) bool {
 	if s.IsUnknown() {
 		return false
 	}
-	kind := fw.MediaKind(s.ValueString())
+	kind := adrules.MediaKind(s.ValueString())
 	if kind == "" {
 		return false
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -43,7 +44,7 @@ func newCardsDataSource() datasource.DataSource {
 			},
 			"card_ids": fw.IDListAttribute("Only the cards with these ids (up to 200)."),
 			"card_uris": fw.IDListAttribute("Only the cards with these URIs (up to 200).",
-				fw.CardURI()),
+				adrules.CardURI()),
 			"q": schema.StringAttribute{
 				Optional: true, MarkdownDescription: "Only cards whose name starts with this (case-insensitive), at most 80 characters.",
 				Validators: []validator.String{fw.CharLengthBetween(1, 80)},

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 )
 
 // Card ids, poll card ids and card URIs are easy to confuse: people copy the card_uri they see in the
@@ -51,7 +51,7 @@ func refuseCardURI(raw string, hint cardURIHint) error {
 		return nil // "card:" inside something else: the general form check reports it
 	}
 	digits := ""
-	if fw.IsCardURI(uri) {
+	if adrules.IsCardURI(uri) {
 		digits = strings.TrimPrefix(uri, "card://")
 	}
 	return fmt.Errorf("import id %q is a card URI, not an id. %s", raw, hint(account, digits))

@@ -6,17 +6,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*pollCardDataSource)(nil)
-
-type pollCardDataSource struct {
-	data *fw.ProviderData
-}
 
 // pollCardDataModel is pollCardModel without the write-only media_key.
 type pollCardDataModel struct {
@@ -24,13 +20,7 @@ type pollCardDataModel struct {
 	pollCardAttributes
 }
 
-func newPollCardDataSource() datasource.DataSource { return &pollCardDataSource{} }
-
-func (d *pollCardDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_poll_card"
-}
-
-func (d *pollCardDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newPollCardDataSource() datasource.DataSource {
 	attrs := pollCardDataSourceAttributes()
 	attrs["id"] = schema.StringAttribute{
 		Required: true, MarkdownDescription: "Id of the poll card to read, base 36 such as `57i77` (not the number in its `card_uri`).",
@@ -41,29 +31,17 @@ func (d *pollCardDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 		},
 	}
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one poll card of an ads account by id.",
-		Attributes:          attrs,
+	return &fw.ItemDataSource[pollCardDataModel, adsapi.PollCard]{
+		TypeName:    "_poll_card",
+		Description: "Reads one poll card of an ads account by id.",
+		Attributes:  attrs,
+		Account:     func(m *pollCardDataModel) *types.String { return &m.AccountID },
+		What:        "poll card",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, cfg *pollCardDataModel) (*adsapi.PollCard, error) {
+			return client.PollCards.Get(ctx, accountID, cfg.ID.ValueString())
+		},
+		State: func(_ context.Context, _ string, cfg *pollCardDataModel, poll *adsapi.PollCard, _ *diag.Diagnostics) {
+			cfg.pollCardAttributes = pollCardAttributesFromAPI(poll)
+		},
 	}
-}
-
-func (d *pollCardDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *pollCardDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg pollCardDataModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	poll, err := d.data.Client.PollCards.Get(ctx, accountID, cfg.ID.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read poll card", err)
-		return
-	}
-	cfg.AccountID = types.StringValue(accountID)
-	cfg.pollCardAttributes = pollCardAttributesFromAPI(poll)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &cfg)...)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -103,7 +104,7 @@ func (r *pollCardResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 		"media_key": schema.StringAttribute{
 			Optional: true, MarkdownDescription: descPollMediaKey,
 			PlanModifiers: []planmodifier.String{pollMediaKeyReplace()},
-			Validators:    []validator.String{fw.ImageOrVideoKey()},
+			Validators:    []validator.String{adrules.ImageOrVideoKey()},
 		},
 	}
 	for _, c := range pollCardComputed {

@@ -1,9 +1,9 @@
 package content
 
 import (
-	"slices"
-
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // collectionEntriesModel is the state of adsapi_collection_entries: the collection and the posts that
@@ -11,16 +11,26 @@ import (
 type collectionEntriesModel struct {
 	ID           types.String `tfsdk:"id"`
 	CollectionID types.String `tfsdk:"collection_id"`
-	PostIDs      types.Set    `tfsdk:"post_ids"`
+	PostIDs      types.List   `tfsdk:"post_ids"`
 }
 
 // within returns the ids of a that are also in b, in a's order.
 func within(a, b []string) []string {
+	in := make(map[string]bool, len(b))
+	for _, id := range b {
+		in[id] = true
+	}
 	var out []string
 	for _, id := range a {
-		if slices.Contains(b, id) {
+		if in[id] {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// inOrderOf returns the ids of kept in want's order, then those of kept that want lacks: after a change
+// that made everything, the state lists the posts as the plan did.
+func inOrderOf(want, kept []string) []string {
+	return append(within(want, kept), fw.Without(kept, want)...)
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -21,10 +21,11 @@ import (
 )
 
 var (
-	_ resource.ResourceWithConfigure   = (*collectionEntriesResource)(nil)
-	_ resource.ResourceWithImportState = (*collectionEntriesResource)(nil)
-	_ resource.ResourceWithIdentity    = (*collectionEntriesResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithConfigure    = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithImportState  = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithIdentity     = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithModifyPlan   = (*collectionEntriesResource)(nil)
+	_ resource.ResourceWithUpgradeState = (*collectionEntriesResource)(nil)
 )
 
 var collectionEntriesIdentity = fw.IDIdentity("The collection id, such as `custom-388061495298244609`.")
@@ -50,6 +51,8 @@ func (r *collectionEntriesResource) Schema(_ context.Context, _ resource.SchemaR
 			"the next apply. Changes are sent in bulk, at most 100 additions and removals per request; an update " +
 			"sends only the difference, and destroying removes the listed posts only (the collection itself stays). " +
 			"Needs user context: `oauth2_access_token`, or the OAuth 1.0a settings, of the collection's owner.",
+		// Version 1: post_ids is a list whose order means nothing (version 0 held a set; see UpgradeState).
+		Version: 1,
 		Attributes: map[string]schema.Attribute{
 			"id": fw.IDAttribute("The collection id, as `collection_id`."),
 			"collection_id": schema.StringAttribute{
@@ -58,14 +61,18 @@ func (r *collectionEntriesResource) Schema(_ context.Context, _ resource.SchemaR
 				Validators:    []validator.String{collectionID()},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
-			"post_ids": schema.SetAttribute{
+			"post_ids": schema.ListAttribute{
 				Required: true, ElementType: types.StringType,
-				MarkdownDescription: "Ids of the posts to keep in the collection (digits, at least one). Posts are added " +
-					"at the top of the collection, in no particular order among themselves.",
-				Validators: []validator.Set{
-					setvalidator.SizeAtLeast(1),
-					setvalidator.ValueStringsAre(fw.NumericID("post")),
+				MarkdownDescription: "Ids of the posts to keep in the collection (digits, at least one, each once), in any " +
+					"order: the same posts in another order plan no change. Posts are added at the top of the collection, " +
+					"in no particular order among themselves.",
+				Validators: []validator.List{
+					listvalidator.SizeAtLeast(1),
+					listvalidator.ValueStringsAre(fw.NumericID("post")),
+					listvalidator.UniqueValues(),
 				},
+				// A list, not a set: a collection may hold thousands of posts (see fw.UnorderedList).
+				PlanModifiers: []planmodifier.List{fw.UnorderedList()},
 			},
 		},
 	}
@@ -88,7 +95,7 @@ func (r *collectionEntriesResource) Create(ctx context.Context, req resource.Cre
 	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
 		var plan collectionEntriesModel
 		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-		want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
+		want := fw.ListStrings(ctx, plan.PostIDs, &resp.Diagnostics)
 		if resp.Diagnostics.HasError() {
 			return
 		}
@@ -98,14 +105,14 @@ func (r *collectionEntriesResource) Create(ctx context.Context, req resource.Cre
 			return // nothing is in the collection on Terraform's behalf
 		}
 		plan.ID = plan.CollectionID
-		plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
+		plan.PostIDs = fw.StringList(ctx, inOrderOf(want, kept), &resp.Diagnostics)
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 	})
 }
 
-// Read keeps in state the managed posts that are still in the collection. After an import, when nothing
-// is managed yet, every entry of the collection is taken.
+// Read keeps in state the managed posts that are still in the collection, in the state's order. After an
+// import, when nothing is managed yet, every entry of the collection is taken, sorted.
 func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state collectionEntriesModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -126,9 +133,10 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 		present[i] = e.PostID
 	}
 	if state.PostIDs.IsNull() {
-		state.PostIDs = fw.StringSet(ctx, present, &resp.Diagnostics)
+		slices.Sort(present)
+		state.PostIDs = fw.StringList(ctx, present, &resp.Diagnostics)
 	} else {
-		state.PostIDs = fw.StringSet(ctx, within(fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics), present), &resp.Diagnostics)
+		state.PostIDs = fw.StringList(ctx, within(fw.ListStrings(ctx, state.PostIDs, &resp.Diagnostics), present), &resp.Diagnostics)
 	}
 	state.ID = state.CollectionID
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
@@ -140,15 +148,15 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 	var plan, state collectionEntriesModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	want := fw.SortedSetStrings(ctx, plan.PostIDs, &resp.Diagnostics)
-	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
+	want := fw.ListStrings(ctx, plan.PostIDs, &resp.Diagnostics)
+	have := fw.ListStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	kept, _ := r.curate(ctx, &resp.Diagnostics, "Unable to change collection entries", plan.CollectionID.ValueString(),
 		have, fw.Without(want, have), fw.Without(have, want))
 	plan.ID = plan.CollectionID
-	plan.PostIDs = fw.StringSet(ctx, kept, &resp.Diagnostics)
+	plan.PostIDs = fw.StringList(ctx, inOrderOf(want, kept), &resp.Diagnostics)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 }
@@ -157,7 +165,7 @@ func (r *collectionEntriesResource) Update(ctx context.Context, req resource.Upd
 func (r *collectionEntriesResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state collectionEntriesModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	have := fw.SortedSetStrings(ctx, state.PostIDs, &resp.Diagnostics)
+	have := fw.ListStrings(ctx, state.PostIDs, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() || len(have) == 0 {
 		return
 	}
@@ -183,7 +191,7 @@ func (r *collectionEntriesResource) importID(ctx context.Context, req resource.I
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("collection_id"), req.ID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("post_ids"), types.SetNull(types.StringType))...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("post_ids"), types.ListNull(types.StringType))...)
 }
 
 // curate sends the additions and removals and returns the managed posts afterwards: have, less the
@@ -221,9 +229,13 @@ func (r *collectionEntriesResource) curate(ctx context.Context, diags *diag.Diag
 			problems = append(problems, fmt.Sprintf("  - post %s could not be removed: %s", f.Change.PostID, reasonText(f.Reason)))
 		}
 	}
+	removed := make(map[string]bool, len(removes))
+	for _, id := range removes {
+		removed[id] = true
+	}
 	var kept []string
 	for _, id := range have {
-		if !slices.Contains(removes, id) || failedRemoves[id] {
+		if !removed[id] || failedRemoves[id] {
 			kept = append(kept, id)
 		}
 	}
@@ -266,4 +278,10 @@ func reasonText(reason string) string {
 		return "no reason given"
 	}
 	return reason
+}
+
+// UpgradeState takes the state of version 0, whose post_ids were a set, to version 1, where they are a list
+// whose order means nothing.
+func (r *collectionEntriesResource) UpgradeState(context.Context) map[int64]resource.StateUpgrader {
+	return map[int64]resource.StateUpgrader{0: fw.SetBecameList("adsapi_collection_entries", "COLLECTION_ID")}
 }

@@ -14,12 +14,13 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-func postSet(posts ...string) knownvalue.Check {
+// postList checks post_ids: the posts, in the order given.
+func postList(posts ...string) knownvalue.Check {
 	checks := make([]knownvalue.Check, len(posts))
 	for i, p := range posts {
 		checks[i] = knownvalue.StringExact(p)
 	}
-	return knownvalue.SetExact(checks)
+	return knownvalue.ListExact(checks)
 }
 
 func TestAccCollectionEntries_lifecycle(t *testing.T) {
@@ -40,7 +41,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("id"), knownvalue.StringExact(coll)),
-					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postA, postB)),
+					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postList(postA, postB)),
 					acctest.EmulatorStateCheck(holds(env, coll, postA, postB)),
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("GET", 0),
@@ -58,7 +59,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(entriesRes, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postB, postC)),
+					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postList(postB, postC)),
 					acctest.EmulatorStateCheck(holds(env, coll, postB, postC)),
 					env.ExpectRequests("POST", 1),
 					acctest.EmulatorStateCheck(func() error {
@@ -81,7 +82,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(entriesRes, plancheck.ResourceActionUpdate),
-					plancheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postB, postC)),
+					plancheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postList(postB, postC)),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.EmulatorStateCheck(holds(env, coll, postB, postC)),
@@ -97,7 +98,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 				Config:           second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postSet(postB, postC)),
+					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), postList(postB, postC)),
 					acctest.EmulatorStateCheck(holds(env, coll, postB, postC, postD)),
 				},
 			},
@@ -124,7 +125,7 @@ func TestAccCollectionEntries_manyPosts(t *testing.T) {
 				PreConfig: env.Srv.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), knownvalue.SetSizeExact(150)),
+					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), knownvalue.ListSizeExact(150)),
 					acctest.EmulatorStateCheck(holds(env, emulator.DemoCollectionID, append([]string{emulator.DemoCollectionPostIDs[1]}, posts...)...)),
 					acctest.EmulatorStateCheck(func() error {
 						if n := env.Srv.Count("POST", curatePath); n != 2 {
@@ -188,8 +189,14 @@ func TestAccCollectionEntries_invalidConfig(t *testing.T) {
 		Steps: []resource.TestStep{
 			step(env.CoreConfig(entriesConfig("388061495298244609", postA)), `collection_id.*must be a collection id of the form custom-<digits>`),
 			step(env.CoreConfig(entriesConfig("custom-", postA)), `collection_id.*custom-<digits>`),
-			step(env.CoreConfig(entriesConfig(emulator.DemoCollectionID)), `post_ids.*set must contain at least 1 elements`),
+			step(env.CoreConfig(entriesConfig(emulator.DemoCollectionID)), `post_ids.*list must contain at least 1 elements`),
 			step(env.CoreConfig(entriesConfig(emulator.DemoCollectionID, "12a")), `post_ids.*must be a post id: 1 to 19 digits`),
+			// a post listed twice, as two lists joined with concat make it
+			step(env.CoreConfig(`
+resource "adsapi_collection_entries" "test" {
+  collection_id = "custom-1"
+  post_ids      = concat(["`+postA+`", "`+postB+`"], ["`+postA+`"])
+}`), `post_ids.*duplicate values.*`+postA),
 			step(env.CoreConfig(`
 variable "posts" {
   default = ["1", "not-a-post"]

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -34,7 +35,7 @@ func (r *draftPostResource) planAsUserID(ctx context.Context, req resource.Modif
 		fw.IsNumericID(asUser.ValueString()) {
 		return
 	}
-	fw.CheckPromotableUserID(ctx, r.data.Client, asUserIDPath, account.ValueString(), asUser.ValueString(), nil, &resp.Diagnostics)
+	adrules.CheckPromotableUserID(ctx, r.data.Client, asUserIDPath, account.ValueString(), asUser.ValueString(), nil, &resp.Diagnostics)
 }
 
 // addAsUserIDRefusal explains the service's refusal of as_user_id when the value was a promotable user's
@@ -44,5 +45,5 @@ func (r *draftPostResource) addAsUserIDRefusal(ctx context.Context, diags *diag.
 	if !errors.As(err, &apiErr) || apiErr.Parameter != "as_user_id" {
 		return false
 	}
-	return fw.CheckPromotableUserID(ctx, r.data.Client, asUserIDPath, accountID, asUser, err, diags)
+	return adrules.CheckPromotableUserID(ctx, r.data.Client, asUserIDPath, accountID, asUser, err, diags)
 }

@@ -10,7 +10,7 @@ import (
 
 // addBlankDraftError reports the service's refusal of a blank draft on text, with what to change, and
 // reports whether err was one. The service's error table names the code TWEET_CANNOT_BE_BLANK, the spec's
-// naming rule POST_CANNOT_BE_BLANK: either is recognised. fw.TextOrMedia refuses a blank draft before any
+// naming rule POST_CANNOT_BE_BLANK: either is recognised. adrules.TextOrMedia refuses a blank draft before any
 // request, but the service judges blankness itself, so its refusal must still read well.
 func addBlankDraftError(diags *diag.Diagnostics, summary string, err error) bool {
 	if !adsapi.IsBlankDraft(err) {

@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -33,7 +34,7 @@ func (r *draftPostResource) Metadata(_ context.Context, req resource.MetadataReq
 // Schema is in draft_post_schema.go.
 
 func (r *draftPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{fw.TextOrMedia(blankDraftRefusal)}
+	return []resource.ConfigValidator{adrules.TextOrMedia(blankDraftRefusal)}
 }
 
 func (r *draftPostResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -21,8 +22,8 @@ const maxDraftImages = 4
 var (
 	asUserIDValidators  = []validator.String{fw.ID()}
 	nameValidators      = []validator.String{fw.CharLengthAtMost(80)}
-	cardURIValidators   = []validator.String{fw.CardURI()}
-	mediaKeysValidators = []validator.List{listvalidator.ValueStringsAre(fw.MediaKey()), draftMediaMix{}}
+	cardURIValidators   = []validator.String{adrules.CardURI()}
+	mediaKeysValidators = []validator.List{listvalidator.ValueStringsAre(adrules.MediaKey()), draftMediaMix{}}
 )
 
 // draftMediaMix enforces the service's mix of media: up to 4 images, or 1 animated GIF, or 1 video, never
@@ -54,7 +55,7 @@ func (draftMediaMix) ValidateList(_ context.Context, req validator.ListRequest, 
 		if !ok || s.IsNull() || s.IsUnknown() {
 			continue
 		}
-		if kind := fw.MediaKind(s.ValueString()); kind == fw.MediaVideo || kind == fw.MediaAnimatedGIF {
+		if kind := adrules.MediaKind(s.ValueString()); kind == adrules.MediaVideo || kind == adrules.MediaAnimatedGIF {
 			fw.AddAttrError(&resp.Diagnostics, req.Path.AtListIndex(i), "Media cannot be mixed", fmt.Sprintf(
 				"%s is %s, which a draft post takes alone: use 1 video, or 1 animated GIF, or up to %d images, never mixed.",
 				s.ValueString(), article(kind), maxDraftImages))
@@ -64,13 +65,13 @@ func (draftMediaMix) ValidateList(_ context.Context, req validator.ListRequest, 
 
 // article prefixes a media kind for a sentence ("a video", "an animated GIF").
 func article(kind string) string {
-	if kind == fw.MediaAnimatedGIF {
+	if kind == adrules.MediaAnimatedGIF {
 		return "an " + kind
 	}
 	return "a " + kind
 }
 
-// blankDraftRefusal is the detail of the error on a blank one (fw.TextOrMedia).
+// blankDraftRefusal is the detail of the error on a blank one (adrules.TextOrMedia).
 const blankDraftRefusal = "a draft post needs text, media_keys, or both: the service refuses a blank draft. Set text, or media_keys with at least one key."
 
 // checkAtApply runs the plan-time rules again on the plan of an apply, where every value is known: a value
@@ -93,7 +94,7 @@ func checkAtApply(ctx context.Context, m *draftPostModel) diag.Diagnostics {
 		val.ValidateList(ctx, validator.ListRequest{Path: path.Root("media_keys"), ConfigValue: m.MediaKeys}, resp)
 		diags.Append(resp.Diagnostics...)
 	}
-	fw.CheckTextOrMedia(m.Text, m.MediaKeys, blankDraftRefusal, &diags)
+	adrules.CheckTextOrMedia(m.Text, m.MediaKeys, blankDraftRefusal, &diags)
 	return diags
 }
 

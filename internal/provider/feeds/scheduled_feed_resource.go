@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -57,7 +58,7 @@ func (r *scheduledFeedResource) Schema(_ context.Context, _ resource.SchemaReque
 				Validators:    []validator.String{fw.ID()},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
-			"feed_url":    required(descFeedURL, fw.WebURL()),
+			"feed_url":    required(descFeedURL, adrules.WebURL()),
 			"feed_format": required(descFeedFormat, stringvalidator.OneOf(feedFormats...)),
 			"frequency":   required(descFrequency, stringvalidator.OneOf(frequencies...)),
 			"repeat": schema.StringAttribute{

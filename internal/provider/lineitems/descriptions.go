@@ -1,6 +1,6 @@
 package lineitems
 
-import "github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+import "github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 
 // Descriptions of a line item, shared by the resource, the data sources and the list resource.
 const (
@@ -30,7 +30,7 @@ const (
 		"`TARGET` (the daily average cost stays within 20% of `bid_amount_local_micro`). `MAX` is not available with " +
 		"`REACH` and `FOLLOWERS`; `TARGET` only with `REACH`, `FOLLOWERS`, `WEBSITE_CLICKS` and the app objectives. Left " +
 		"out, the service picks one from the objective."
-	descBidAmount = "The bid: required with `MAX` and `TARGET`, ignored with `AUTO`. Once set it can be changed but not removed." + fw.DescMicros
+	descBidAmount = "The bid: required with `MAX` and `TARGET`, ignored with `AUTO`. Once set it can be changed but not removed." + adrules.DescMicros
 	descGoal      = "What the bid optimizes for, such as `ENGAGEMENT`, `LINK_CLICKS`, `APP_INSTALLS`, `MAX_REACH`. " +
 		"`APP_PURCHASES` goes with `APP_INSTALLS` only, `APP_CLICKS` and `APP_INSTALLS` with the app objectives, " +
 		"`SITE_VISITS` with `WEBSITE_CLICKS` (and only at creation); `WEBSITE_CONVERSIONS` needs `primary_web_event_tag`. " +
@@ -41,9 +41,9 @@ const (
 		"goal and bid strategy. Answers also show `ENGAGEMENT`, which a configuration may keep for a line item that " +
 		"has it (an adopted one) but cannot set."
 	descDailyBudget = "Daily budget of the line item; at most `total_budget_amount_local_micro`. A day is a day of the " +
-		"account's time zone. Once set it can be changed but not removed." + fw.DescMicros
+		"account's time zone. Once set it can be changed but not removed." + adrules.DescMicros
 	descTotalBudget = "Total budget of the line item; it should not exceed the campaign's total. Once set it can be " +
-		"changed but not removed." + fw.DescMicros
+		"changed but not removed." + adrules.DescMicros
 	descStandardDelivery = "Pacing: `true` (the service's default) spreads the daily budget over the day, `false` spends " +
 		"it as fast as possible. The service cannot change it afterwards: changing it replaces the line item."
 	descFrequencyCap = "Most times the ad is shown to one user within `duration_in_days`; only for `REACH`, " +

@@ -6,13 +6,14 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*lineItemDataSource)(nil)
 
 // lineItemDataSourceAttributes are the attributes of a line item, read-only, as the data sources hold them.
 func lineItemDataSourceAttributes() map[string]schema.Attribute {
@@ -42,8 +43,8 @@ func lineItemDataSourceAttributes() map[string]schema.Attribute {
 		"bid_amount_local_micro":       number(descBidAmount),
 		"goal":                         text(descGoal),
 		"pay_by":                       text(descPayBy),
-		fw.DailyBudgetAttr:             number(descDailyBudget),
-		fw.TotalBudgetAttr:             number(descTotalBudget),
+		adrules.DailyBudgetAttr:        number(descDailyBudget),
+		adrules.TotalBudgetAttr:        number(descTotalBudget),
 		"standard_delivery":            schema.BoolAttribute{Computed: true, MarkdownDescription: descStandardDelivery},
 		"frequency_cap":                number(descFrequencyCap),
 		"duration_in_days":             number(descDurationInDays),
@@ -61,50 +62,30 @@ func lineItemDataSourceAttributes() map[string]schema.Attribute {
 	}
 }
 
-type lineItemDataSource struct {
-	data *fw.ProviderData
-}
-
-func newLineItemDataSource() datasource.DataSource { return &lineItemDataSource{} }
-
-func (d *lineItemDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_line_item"
-}
-
-func (d *lineItemDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newLineItemDataSource() datasource.DataSource {
 	attrs := lineItemDataSourceAttributes()
 	attrs["id"] = schema.StringAttribute{
 		Required: true, MarkdownDescription: "Id of the line item to read (base 36, such as `ml5vs`).",
 		Validators: []validator.String{fw.ID()},
 	}
 	attrs["account_id"] = fw.DataSourceAccountIDAttribute()
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one line item of an ads account by id, drafts included. A deleted line item is an error.",
-		Attributes:          attrs,
+	return &fw.ItemDataSource[lineItemModel, adsapi.LineItem]{
+		TypeName:    "_line_item",
+		Description: "Reads one line item of an ads account by id, drafts included. A deleted line item is an error.",
+		Attributes:  attrs,
+		Account:     func(m *lineItemModel) *types.String { return &m.AccountID },
+		What:        "line item",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, cfg *lineItemModel) (*adsapi.LineItem, error) {
+			return client.LineItems.Get(ctx, accountID, cfg.ID.ValueString())
+		},
+		Refuse: func(accountID string, li *adsapi.LineItem, diags *diag.Diagnostics) {
+			if li.Deleted {
+				diags.AddError("Line item is deleted", fmt.Sprintf("Line item %s of account %s was deleted. "+
+					"adsapi_line_items lists deleted line items with with_deleted = true.", li.ID, accountID))
+			}
+		},
+		State: func(ctx context.Context, _ string, cfg *lineItemModel, li *adsapi.LineItem, diags *diag.Diagnostics) {
+			cfg.lineItemAttributes = lineItemAttributesFromAPI(ctx, li, diags)
+		},
 	}
-}
-
-func (d *lineItemDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *lineItemDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg lineItemModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	li, err := d.data.Client.LineItems.Get(ctx, accountID, cfg.ID.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read line item", err)
-		return
-	}
-	if li.Deleted {
-		resp.Diagnostics.AddError("Line item is deleted", fmt.Sprintf("Line item %s of account %s was deleted. "+
-			"adsapi_line_items lists deleted line items with with_deleted = true.", li.ID, accountID))
-		return
-	}
-	state := lineItemModel{AccountID: types.StringValue(accountID), lineItemAttributes: lineItemAttributesFromAPI(ctx, li, &resp.Diagnostics)}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -19,7 +20,7 @@ func planUpdateLimits(req resource.ModifyPlanRequest, resp *resource.ModifyPlanR
 	if !fw.InPlaceUpdate(req, resp, replacing...) {
 		return
 	}
-	fw.RefuseClearing(req, resp, "line item", "bid_amount_local_micro", fw.DailyBudgetAttr, fw.TotalBudgetAttr,
+	fw.RefuseClearing(req, resp, "line item", "bid_amount_local_micro", adrules.DailyBudgetAttr, adrules.TotalBudgetAttr,
 		"frequency_cap", "duration_in_days")
 	fw.RefuseOnUpdate(req, resp, "entity_status", "DRAFT", "A line item becomes a draft only when it is created: "+
 		"an update takes ACTIVE or PAUSED. Pause it instead, or replace it (terraform apply -replace=<its address>).")

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -45,7 +46,7 @@ func (r *lineItemResource) IdentitySchema(_ context.Context, _ resource.Identity
 // objective and one product type spans resources, which a plan validates one at a time: the service
 // checks it, and its refusal names the line item and the campaign's objective (addCreateError).
 func (r *lineItemResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{fw.DailyNotAboveTotal("line item"), lineItemRules{}}
+	return []resource.ConfigValidator{adrules.DailyNotAboveTotal("line item"), lineItemRules{}}
 }
 
 func (r *lineItemResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -74,7 +75,7 @@ func (r *lineItemResource) Create(ctx context.Context, req resource.CreateReques
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		li, err := r.data.Client.LineItems.Create(ctx, creation.Session(), accountID, in)
+		li, err := r.data.Client.LineItems.Batched.Create(ctx, creation.Session(), accountID, in)
 		if err != nil {
 			addCreateError(creation, &resp.Diagnostics, in, err)
 			return
@@ -137,7 +138,7 @@ func (r *lineItemResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	li, err := r.data.Client.LineItems.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), changes)
+	li, err := r.data.Client.LineItems.Batched.Update(ctx, state.AccountID.ValueString(), state.ID.ValueString(), changes)
 	if err != nil {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to update line item", err)
 		return
@@ -151,7 +152,7 @@ func (r *lineItemResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	_, err := r.data.Client.LineItems.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
+	_, err := r.data.Client.LineItems.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
 	if err != nil && !adsapi.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete line item", err)
 	}

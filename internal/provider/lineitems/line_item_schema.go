@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -69,15 +70,15 @@ func lineItemAttributeSchemas() map[string]schema.Attribute {
 		"end_time":               serviceTime(descEndTime),
 		"entity_status":          serviceChosen(descEntityStatus, stringvalidator.OneOf(statuses...)),
 		"bid_strategy":           serviceChosen(descBidStrategy, stringvalidator.OneOf(bidStrategies...)),
-		"bid_amount_local_micro": number(descBidAmount, fw.Micros()),
+		"bid_amount_local_micro": number(descBidAmount, adrules.Micros()),
 		"goal":                   serviceChosen(descGoal, stringvalidator.OneOf(goals...)),
 		// pay_by follows the goal and bid strategy when left out: ModifyPlan plans it (planPayBy).
 		"pay_by": schema.StringAttribute{
 			Optional: true, Computed: true, MarkdownDescription: descPayBy,
 			Validators: []validator.String{stringvalidator.OneOf(payByValues...)},
 		},
-		fw.DailyBudgetAttr: number(descDailyBudget, fw.Micros()),
-		fw.TotalBudgetAttr: number(descTotalBudget, fw.Micros()),
+		adrules.DailyBudgetAttr: number(descDailyBudget, adrules.Micros()),
+		adrules.TotalBudgetAttr: number(descTotalBudget, adrules.Micros()),
 		"standard_delivery": schema.BoolAttribute{
 			Optional: true, Computed: true, MarkdownDescription: descStandardDelivery,
 			PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown(), boolplanmodifier.RequiresReplace()},
@@ -95,7 +96,7 @@ func lineItemAttributeSchemas() map[string]schema.Attribute {
 			Optional: true, MarkdownDescription: descWebEvent, Validators: []validator.String{fw.ID()},
 			PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 		},
-		"advertiser_user_id":    serviceChosen(descAdvertiser, fw.UserID()),
+		"advertiser_user_id":    serviceChosen(descAdvertiser, adrules.UserID()),
 		"audience_expansion":    text(descAudienceExpansion, stringvalidator.OneOf(audienceExpansions...)),
 		"funding_instrument_id": fw.StableComputedString(descInstrument),
 		"currency":              fw.StableComputedString(descCurrency),

@@ -7,10 +7,10 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 )
 
-// planAsUserID runs fw.CheckUserID on a known as_user_id of the plan: a value of a promotable user's id
+// planAsUserID runs adrules.CheckUserID on a known as_user_id of the plan: a value of a promotable user's id
 // form, which the schema's validator leaves to it, costs one read of that promotable user; a user id costs
 // nothing.
 func (r *scheduledPostResource) planAsUserID(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -29,5 +29,5 @@ func (r *scheduledPostResource) planAsUserID(ctx context.Context, req resource.M
 		// before applying it, with every value known.
 		return
 	}
-	fw.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), account.ValueString(), asUser.ValueString(), &resp.Diagnostics)
+	adrules.CheckUserID(ctx, r.data.Client, path.Root("as_user_id"), account.ValueString(), asUser.ValueString(), &resp.Diagnostics)
 }

@@ -5,17 +5,13 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
-
-var _ datasource.DataSourceWithConfigure = (*scheduledPostDataSource)(nil)
-
-type scheduledPostDataSource struct {
-	data *fw.ProviderData
-}
 
 // scheduledPostDataModel is the state of the adsapi_scheduled_post data source: the post as the service
 // answers it, with empty values (null, "" or []) as null.
@@ -36,18 +32,13 @@ type scheduledPostDataModel struct {
 	UpdatedAt       types.String `tfsdk:"updated_at"`
 }
 
-func newScheduledPostDataSource() datasource.DataSource { return &scheduledPostDataSource{} }
-
-func (d *scheduledPostDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_scheduled_post"
-}
-
-func (d *scheduledPostDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func newScheduledPostDataSource() datasource.DataSource {
 	computed := func(desc string) schema.StringAttribute {
 		return schema.StringAttribute{Computed: true, MarkdownDescription: desc}
 	}
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "Reads one scheduled post of an ads account by `id`: what it will publish and when, and " +
+	return &fw.ItemDataSource[scheduledPostDataModel, adsapi.ScheduledPost]{
+		TypeName: "_scheduled_post",
+		Description: "Reads one scheduled post of an ads account by `id`: what it will publish and when, and " +
 			"once its time has come, whether the service published it (`post_id`, `completed_at`). A deleted scheduled " +
 			"post is gone for good, so reading one fails.",
 		Attributes: map[string]schema.Attribute{
@@ -72,32 +63,24 @@ func (d *scheduledPostDataSource) Schema(_ context.Context, _ datasource.SchemaR
 			"created_at":       computed(fw.DescCreatedAt),
 			"updated_at":       computed(fw.DescUpdatedAt),
 		},
+		Account: func(m *scheduledPostDataModel) *types.String { return &m.AccountID },
+		What:    "scheduled post",
+		Get: func(ctx context.Context, client *adsapi.Client, accountID string, cfg *scheduledPostDataModel) (*adsapi.ScheduledPost, error) {
+			return client.ScheduledPosts.Get(ctx, accountID, cfg.ID.ValueString())
+		},
+		State: scheduledPostDataState,
 	}
 }
 
-func (d *scheduledPostDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *scheduledPostDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var cfg scheduledPostDataModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
-	accountID := d.data.RequireAccount(cfg.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, err := d.data.Client.ScheduledPosts.Get(ctx, accountID, cfg.ID.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read scheduled post", err)
-		return
-	}
-	state := scheduledPostDataModel{
+// scheduledPostDataState is the post as the service answers it, with empty values as null.
+func scheduledPostDataState(ctx context.Context, accountID string, cfg *scheduledPostDataModel, p *adsapi.ScheduledPost, diags *diag.Diagnostics) {
+	*cfg = scheduledPostDataModel{
 		ID:              types.StringValue(p.ID),
 		AccountID:       types.StringValue(accountID),
 		UserID:          types.StringValue(p.UserID),
 		Text:            fw.StringOrNull(p.Text),
 		CardURI:         fw.StringOrNull(p.CardURI),
-		MediaKeys:       mediaKeysValue(ctx, p.MediaKeys, &resp.Diagnostics),
+		MediaKeys:       mediaKeysValue(ctx, p.MediaKeys, diags),
 		ScheduledAt:     types.StringValue(p.ScheduledAt),
 		Nullcast:        types.BoolValue(p.Nullcast),
 		Name:            fw.StringOrNull(p.Name),
@@ -107,5 +90,4 @@ func (d *scheduledPostDataSource) Read(ctx context.Context, req datasource.ReadR
 		CreatedAt:       types.StringValue(p.CreatedAt),
 		UpdatedAt:       types.StringValue(p.UpdatedAt),
 	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -30,7 +31,7 @@ func newScheduledPostListResource() list.ListResource {
 		Attributes: map[string]listschema.Attribute{
 			"account_id": fw.ListAccountIDAttribute(),
 			"user_id": listschema.StringAttribute{
-				Optional: true, Validators: []validator.String{fw.UserID()},
+				Optional: true, Validators: []validator.String{adrules.UserID()},
 				MarkdownDescription: "Whose scheduled posts: a promotable user of the account. Defaults to the account's FULL promotable user.",
 			},
 		},

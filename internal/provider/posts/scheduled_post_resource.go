@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -33,7 +34,7 @@ func (r *scheduledPostResource) Metadata(_ context.Context, req resource.Metadat
 // Schema is in scheduled_post_schema.go.
 
 func (r *scheduledPostResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{fw.TextOrMedia(blankPostRefusal)}
+	return []resource.ConfigValidator{adrules.TextOrMedia(blankPostRefusal)}
 }
 
 func (r *scheduledPostResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {

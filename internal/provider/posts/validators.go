@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -27,9 +28,9 @@ const (
 // The validators of the resource's arguments. They are kept here, not only in the schema, because
 // checkAtApply runs them again on values that were unknown at plan time.
 var (
-	asUserIDValidators    = []validator.String{fw.UserIDAskingService()}
+	asUserIDValidators    = []validator.String{adrules.UserIDAskingService()}
 	nameValidators        = []validator.String{fw.CharLengthAtMost(maxNameChars)}
-	cardURIValidators     = []validator.String{fw.CardURI()}
+	cardURIValidators     = []validator.String{adrules.CardURI()}
 	scheduledAtValidators = []validator.String{fw.ServiceTimeValidator(), scheduledAtRule{now: time.Now}}
 	mediaKeysValidators   = []validator.List{listvalidator.ValueStringsAre(mediaKeyForm()), mediaMix{}}
 )
@@ -133,7 +134,7 @@ func (v scheduledAtRule) ValidateString(_ context.Context, req validator.StringR
 	}
 }
 
-// blankPostRefusal is the detail of the error on a blank one (fw.TextOrMedia).
+// blankPostRefusal is the detail of the error on a blank one (adrules.TextOrMedia).
 const blankPostRefusal = "a scheduled post needs text when it has no media_keys: the service refuses a blank post. Set text, or " +
 	"media_keys with at least one key."
 
@@ -162,6 +163,6 @@ func checkAtApply(ctx context.Context, m *scheduledPostModel) diag.Diagnostics {
 		val.ValidateList(ctx, validator.ListRequest{Path: path.Root("media_keys"), ConfigValue: m.MediaKeys}, resp)
 		diags.Append(resp.Diagnostics...)
 	}
-	fw.CheckTextOrMedia(m.Text, m.MediaKeys, blankPostRefusal, &diags)
+	adrules.CheckTextOrMedia(m.Text, m.MediaKeys, blankPostRefusal, &diags)
 	return diags
 }

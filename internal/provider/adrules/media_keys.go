@@ -1,4 +1,4 @@
-package fw
+package adrules
 
 import (
 	"regexp"

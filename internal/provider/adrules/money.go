@@ -1,4 +1,4 @@
-package fw
+package adrules
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // DescMicros ends the description of an amount of money of campaign management: the service counts
@@ -50,7 +52,7 @@ func (v dailyNotAboveTotal) ValidateResource(ctx context.Context, req resource.V
 		return
 	}
 	if daily.ValueInt64() > total.ValueInt64() {
-		AddAttrError(&resp.Diagnostics, path.Root(DailyBudgetAttr), "Daily budget above the total budget", fmt.Sprintf(
+		fw.AddAttrError(&resp.Diagnostics, path.Root(DailyBudgetAttr), "Daily budget above the total budget", fmt.Sprintf(
 			"the daily budget (%d micros) must not exceed %s (%d micros): the service refuses a %s whose daily budget is "+
 				"above its total.", daily.ValueInt64(), TotalBudgetAttr, total.ValueInt64(), v.entity))
 	}

@@ -11,26 +11,40 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// TestTargetingStateOfVersion0PlansNoChange starts from a state that the provider wrote before
-// adsapi_line_item_targeting's criteria became a list (testdata/targeting_v0/resource_v0.json: schema
-// version 0, the criteria a set, written by Terraform 1.11.4 applying testdata/targeting_v0/main.tf). The
-// objects are made anew in a fresh emulator by applying the same configuration; the recorded resource then
-// takes the place of the one just written, its ids those of the new objects. The plan that follows upgrades
-// it and has nothing to do, though the configuration lists the criteria in another order than the set did;
-// a refresh stores it as version 1 with the criteria as they were.
+// A state that the provider wrote while a large collection was a set (schema version 0) plans no change
+// after the upgrade that made it a list whose order means nothing. Each test starts from a resource
+// recorded from that provider (testdata/<case>/resource_v0.json, written by Terraform 1.11.4 applying
+// testdata/<case>/main.tf): the objects are made anew in a fresh emulator by applying the same
+// configuration with today's provider, the recorded resource takes the place of the one just written (with
+// the new objects' ids), and the plan that follows upgrades it and has nothing to do, though the
+// configuration lists the elements in another order than the set did; a refresh stores it as version 1,
+// the elements as they were.
+
+// TestTargetingStateOfVersion0PlansNoChange: adsapi_line_item_targeting, whose criteria were a set.
 func TestTargetingStateOfVersion0PlansNoChange(t *testing.T) {
+	testSetBecameList(t, "targeting_v0", "adsapi_line_item_targeting", "criteria", takeNewIDs)
+}
+
+// TestCollectionEntriesStateOfVersion0PlansNoChange: adsapi_collection_entries, whose post_ids were a set.
+func TestCollectionEntriesStateOfVersion0PlansNoChange(t *testing.T) {
+	testSetBecameList(t, "collection_entries_v0", "adsapi_collection_entries", "post_ids", func(*testing.T, map[string]any, map[string]any) {})
+}
+
+// testSetBecameList runs the case in testdata/<dir>: attr is the attribute that became a list, and fix
+// gives the recorded attributes (old) the ids of the objects made anew (fresh).
+func testSetBecameList(t *testing.T, dir, typ, attr string, fix func(t *testing.T, old, fresh map[string]any)) {
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
 	t.Cleanup(srv.Close)
-	dir := filepath.Join(run.dir, "config")
-	body, err := os.ReadFile(filepath.Join("testdata", "targeting_v0", "main.tf"))
+	work := filepath.Join(run.dir, "config")
+	body, err := os.ReadFile(filepath.Join("testdata", dir, "main.tf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, filepath.Join(dir, "main.tf"), providerBlocks(srv.URL)+string(body))
+	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(srv.URL)+string(body))
 	tf := func(args ...string) string {
 		t.Helper()
-		out, err := run.in(t, dir, args...)
+		out, err := run.in(t, work, args...)
 		if err != nil {
 			t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
@@ -38,45 +52,44 @@ func TestTargetingStateOfVersion0PlansNoChange(t *testing.T) {
 	}
 	tf("apply", "-auto-approve", "-input=false", "-no-color")
 
-	statePath := filepath.Join(dir, "terraform.tfstate")
+	statePath := filepath.Join(work, "terraform.tfstate")
 	state := readJSON(t, statePath)
-	recorded := readJSON(t, filepath.Join("testdata", "targeting_v0", "resource_v0.json"))
-	resources := state["resources"].([]any)
+	recorded := readJSON(t, filepath.Join("testdata", dir, "resource_v0.json"))
 	var fresh map[string]any
-	for i, r := range resources {
-		if r.(map[string]any)["type"] == "adsapi_line_item_targeting" {
+	for i, r := range state["resources"].([]any) {
+		if r.(map[string]any)["type"] == typ {
 			fresh = instanceAttributes(r)
-			resources[i] = recorded
+			state["resources"].([]any)[i] = recorded
 		}
 	}
 	if fresh == nil {
-		t.Fatalf("the apply wrote no adsapi_line_item_targeting into the state")
+		t.Fatalf("the apply wrote no %s into the state", typ)
 	}
-	old := instanceAttributes(recorded)
 	if v := recorded["instances"].([]any)[0].(map[string]any)["schema_version"]; v != float64(0) {
 		t.Fatalf("the recorded state is of schema version %v, want 0", v)
 	}
-	takeNewIDs(t, old, fresh)
+	old := instanceAttributes(recorded)
+	fix(t, old, fresh)
 	writeJSON(t, statePath, state)
 
-	out, err := run.in(t, dir, "plan", "-detailed-exitcode", "-input=false", "-no-color")
+	out, err := run.in(t, work, "plan", "-detailed-exitcode", "-input=false", "-no-color")
 	if err != nil || !strings.Contains(out, "No changes.") {
 		t.Fatalf("the plan of the version 0 state: %v, want no changes:\n%s", err, out)
 	}
 
 	tf("apply", "-refresh-only", "-auto-approve", "-input=false", "-no-color")
 	for _, r := range readJSON(t, statePath)["resources"].([]any) {
-		if r.(map[string]any)["type"] != "adsapi_line_item_targeting" {
+		if r.(map[string]any)["type"] != typ {
 			continue
 		}
 		instance := r.(map[string]any)["instances"].([]any)[0].(map[string]any)
 		if v := instance["schema_version"]; v != float64(1) {
-			t.Errorf("after a refresh the targeting is stored as schema version %v, want 1", v)
+			t.Errorf("after a refresh %s is stored as schema version %v, want 1", typ, v)
 		}
-		got, _ := json.Marshal(instance["attributes"].(map[string]any)["criteria"])
-		want, _ := json.Marshal(old["criteria"])
+		got, _ := json.Marshal(instance["attributes"].(map[string]any)[attr])
+		want, _ := json.Marshal(old[attr])
 		if string(got) != string(want) {
-			t.Errorf("after a refresh criteria is\n%s\nwant the version 0 state's, in its order:\n%s", got, want)
+			t.Errorf("after a refresh %s is\n%s\nwant the version 0 state's, in its order:\n%s", attr, got, want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package fw
+package adrules
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // TextOrMedia is the service's rule for a post (a draft, a scheduled post): it has text or media keys, a
@@ -39,5 +41,5 @@ func CheckTextOrMedia(text types.String, media types.List, refusal string, diags
 	if strings.TrimSpace(text.ValueString()) != "" || len(media.Elements()) > 0 {
 		return
 	}
-	AddAttrError(diags, path.Root("text"), "Missing text or media", refusal)
+	fw.AddAttrError(diags, path.Root("text"), "Missing text or media", refusal)
 }

@@ -1,4 +1,4 @@
-package fw
+package adrules
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // A promotable user carries two ids side by side: its own id (such as l310s) and the user_id of the user it
@@ -20,7 +21,7 @@ import (
 // promotable user's own id instead, the service answers that the user "has not granted access" to the
 // account, which sends people looking for a permission problem that is not there.
 
-// userID is NumericID("user") for an argument naming the user to post as, whose refusal of a value of
+// userID is fw.NumericID("user") for an argument naming the user to post as, whose refusal of a value of
 // letters and digits also points at the likely slip, since such a value has the form of a promotable user's
 // own id. Which promotable user, and its user_id, only the service can tell (CheckPromotableUserID): with
 // leavePromotable, such a value passes, for the resource's plan to ask the service (CheckUserID).
@@ -30,16 +31,16 @@ type userID struct {
 }
 
 // UserID checks, at plan time, a user id argument that people fill from promotable users (as_user_id).
-func UserID() validator.String { return userID{String: NumericID("user")} }
+func UserID() validator.String { return userID{String: fw.NumericID("user")} }
 
 // UserIDAskingService is UserID for a resource whose plan calls CheckUserID: a value of a promotable user's
 // id form is left to that check, which can name the promotable user's user_id.
 func UserIDAskingService() validator.String {
-	return userID{String: NumericID("user"), leavePromotable: true}
+	return userID{String: fw.NumericID("user"), leavePromotable: true}
 }
 
 func (v userID) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || IsNumericID(req.ConfigValue.ValueString()) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || fw.IsNumericID(req.ConfigValue.ValueString()) {
 		return
 	}
 	s := req.ConfigValue.ValueString()
@@ -51,7 +52,7 @@ func (v userID) ValidateString(ctx context.Context, req validator.StringRequest,
 
 // hasPromotableIDForm reports whether s looks like a promotable user's own id: an id with letters.
 func hasPromotableIDForm(s string) bool {
-	return IsID(s) && strings.IndexFunc(s, unicode.IsLetter) >= 0
+	return fw.IsID(s) && strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
 // userIDRefusal is the detail of a user id argument's refusal.
@@ -71,7 +72,7 @@ func CheckUserID(ctx context.Context, client *adsapi.Client, p path.Path, accoun
 	if !hasPromotableIDForm(value) || CheckPromotableUserID(ctx, client, p, accountID, value, nil, diags) {
 		return
 	}
-	diags.AddAttributeError(p, "Invalid Attribute Value Match", userIDRefusal(ctx, NumericID("user"), p, value))
+	diags.AddAttributeError(p, "Invalid Attribute Value Match", userIDRefusal(ctx, fw.NumericID("user"), p, value))
 }
 
 // CheckPromotableUserID tells whether value, given at p as a user id, is in fact the own id of one of the
@@ -81,7 +82,7 @@ func CheckUserID(ctx context.Context, client *adsapi.Client, p path.Path, accoun
 // check explains a slip, it is no rule of its own, and the service still judges the value. refusal is the
 // service's answer that prompted the check, if any, kept in the detail.
 func CheckPromotableUserID(ctx context.Context, client *adsapi.Client, p path.Path, accountID, value string, refusal error, diags *diag.Diagnostics) bool {
-	if client == nil || accountID == "" || !IsID(value) {
+	if client == nil || accountID == "" || !fw.IsID(value) {
 		return false
 	}
 	pu, err := client.PromotableUsers.Get(ctx, accountID, value)
@@ -97,8 +98,8 @@ func CheckPromotableUserID(ctx context.Context, client *adsapi.Client, p path.Pa
 		value, accountID, p, p, pu.UserID)
 	var apiErr *adsapi.Error
 	if errors.As(refusal, &apiErr) {
-		detail += "\n\n" + APIErrorDetail(refusal)
+		detail += "\n\n" + fw.APIErrorDetail(refusal)
 	}
-	AddAttrError(diags, p, "Promotable user's id given as a user id", detail)
+	fw.AddAttrError(diags, p, "Promotable user's id given as a user id", detail)
 	return true
 }
