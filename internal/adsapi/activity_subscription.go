@@ -146,7 +146,7 @@ type ActivitySubscriptionsService struct{ c *Client }
 // Create creates an activity subscription.
 //
 // POST /2/activity/subscriptions
-func (s *ActivitySubscriptionsService) Create(ctx context.Context, cs *creates.Session, in ActivitySubscriptionInput) (*ActivitySubscription, error) {
+func (s *ActivitySubscriptionsService) Create(ctx context.Context, cs creates.Session, in ActivitySubscriptionInput) (*ActivitySubscription, error) {
 	r := s.c.apiRequest(http.MethodPost, "/2/activity/subscriptions", nil, nil, in, ActivitySubscriptionSchemes...)
 	// A lost answer is reconciled: the subscription it made is adopted, or it is sent again
 	return creates.Run(ctx, s.c.creates, cs, s.createSpec(in), func(ctx context.Context) (*ActivitySubscription, error) {

@@ -88,7 +88,7 @@ func (s *AppEventProviderConfigurationsService) getOne(ctx context.Context, acco
 // service refuses a second configuration on the same account.
 //
 // POST /11/accounts/:account_id/app_event_provider_configurations
-func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, cs *creates.Session, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
+func (s *AppEventProviderConfigurationsService) Create(ctx context.Context, cs creates.Session, accountID, providerAdvertiserID string) (*AppEventProviderConfiguration, error) {
 	q := url.Values{"provider_advertiser_id": {providerAdvertiserID}}
 	// A lost answer is reconciled: the configuration it made is adopted, or it is sent again
 	return creates.Run(ctx, s.c.creates, cs, s.createSpec(accountID, providerAdvertiserID), func(ctx context.Context) (*AppEventProviderConfiguration, error) {

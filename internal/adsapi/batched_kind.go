@@ -59,7 +59,7 @@ func (k *batchedKind[T, P]) listByID(ctx context.Context, accountID string, ids 
 
 // createOne is the single create (POST listPath), through the create engine: a lost answer is
 // reconciled, what it made is adopted, or it is sent again.
-func (k *batchedKind[T, P]) createOne(ctx context.Context, cs *creates.Session, accountID string, p writeParams, spec creates.Spec[*T]) (*T, error) {
+func (k *batchedKind[T, P]) createOne(ctx context.Context, cs creates.Session, accountID string, p writeParams, spec creates.Spec[*T]) (*T, error) {
 	return creates.Run(ctx, k.c.creates, cs, spec, func(ctx context.Context) (*T, error) {
 		return doOne[T, P](ctx, k.c, k.c.campaignWrite(http.MethodPost, k.listPath, []string{accountID}, p.query(), nil), "")
 	})

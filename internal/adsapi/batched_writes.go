@@ -19,7 +19,7 @@ type BatchedWrites[T any, In, Up writeInput] struct {
 	parent string
 	spec   func(accountID string, in In) creates.Spec[*T]
 	// create, update and del are the service's single-endpoint methods.
-	create func(ctx context.Context, cs *creates.Session, accountID string, in In) (*T, error)
+	create func(ctx context.Context, cs creates.Session, accountID string, in In) (*T, error)
 	update func(ctx context.Context, accountID, id string, up Up) (*T, error)
 	del    func(ctx context.Context, accountID, id string) (*T, error)
 }
@@ -29,7 +29,7 @@ type writeInput interface{ params() writeParams }
 
 // Create creates an object, batched with the account's concurrent writes of its kind. Either way a
 // lost answer is reconciled by the create engine: what it made is adopted, or it is sent again.
-func (w *BatchedWrites[T, In, Up]) Create(ctx context.Context, cs *creates.Session, accountID string, in In) (*T, error) {
+func (w *BatchedWrites[T, In, Up]) Create(ctx context.Context, cs creates.Session, accountID string, in In) (*T, error) {
 	p := in.params()
 	return w.b.Create(ctx, accountID, writebatch.Write[T, writeParams]{
 		Op: writebatch.Create, Params: p, Parent: paramText(p[w.parent]), Session: cs, Spec: w.spec(accountID, in),

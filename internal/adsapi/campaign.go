@@ -159,7 +159,7 @@ func (s *CampaignsService) List(ctx context.Context, accountID string, opt Campa
 // reconciled, what it made is adopted, or it is sent again. (Batched.Create gathers concurrent ones.)
 //
 // POST /12/accounts/:account_id/campaigns
-func (s *CampaignsService) Create(ctx context.Context, cs *creates.Session, accountID string, in CampaignInput) (*Campaign, error) {
+func (s *CampaignsService) Create(ctx context.Context, cs creates.Session, accountID string, in CampaignInput) (*Campaign, error) {
 	return s.createOne(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
 }
 

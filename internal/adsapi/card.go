@@ -197,7 +197,7 @@ func (s *CardsService) listByID(ctx context.Context, accountID string, ids []str
 // (package creates).
 //
 // POST /12/accounts/:account_id/cards
-func (s *CardsService) Create(ctx context.Context, cs *creates.Session, accountID string, in CardInput) (*Card, error) {
+func (s *CardsService) Create(ctx context.Context, cs creates.Session, accountID string, in CardInput) (*Card, error) {
 	body, err := newCardBody(in)
 	if err != nil {
 		return nil, fmt.Errorf("creating card: %w", err)

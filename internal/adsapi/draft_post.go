@@ -94,7 +94,7 @@ func (s *DraftPostsService) Get(ctx context.Context, accountID, draftPostID stri
 // OAuth 1.0a signature covers them.
 //
 // POST /12/accounts/:account_id/draft_posts
-func (s *DraftPostsService) Create(ctx context.Context, cs *creates.Session, accountID string, in DraftPostInput) (*DraftPost, error) {
+func (s *DraftPostsService) Create(ctx context.Context, cs creates.Session, accountID string, in DraftPostInput) (*DraftPost, error) {
 	if in.AsUserID == "" {
 		return nil, fmt.Errorf("creating draft post: AsUserID is required")
 	}

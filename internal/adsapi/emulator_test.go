@@ -332,7 +332,12 @@ func TestEmulatorTransientFaultsAreRetried(t *testing.T) {
 }
 
 // newSession begins a create session that the test's end closes.
-func newSession(t testing.TB) *creates.Session {
+func newSession(t testing.TB) creates.Session {
+	return openSession(t).Session()
+}
+
+// openSession begins a create session that the test's end closes, for a test that reads its report.
+func openSession(t testing.TB) creates.Opened {
 	_, s := creates.Begin(context.Background(), time.Minute, nil)
 	t.Cleanup(func() { s.End() })
 	return s

@@ -194,10 +194,10 @@ func parseQuery(t *testing.T, raw string) url.Values {
 }
 
 // newSession begins a create session that the test's end closes.
-func newSession(t testing.TB) *creates.Session {
+func newSession(t testing.TB) creates.Session {
 	_, s := creates.Begin(context.Background(), time.Minute, nil)
 	t.Cleanup(func() { s.End() })
-	return s
+	return s.Session()
 }
 
 // createdNow is a created_at of the service for an object made now.

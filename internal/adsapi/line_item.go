@@ -73,7 +73,7 @@ func (s *LineItemsService) List(ctx context.Context, accountID string, opt LineI
 // reconciled, what it made is adopted, or it is sent again. (Batched.Create gathers concurrent ones.)
 //
 // POST /12/accounts/:account_id/line_items
-func (s *LineItemsService) Create(ctx context.Context, cs *creates.Session, accountID string, in LineItemInput) (*LineItem, error) {
+func (s *LineItemsService) Create(ctx context.Context, cs creates.Session, accountID string, in LineItemInput) (*LineItem, error) {
 	return s.createOne(ctx, cs, accountID, in.params(), s.createSpec(accountID, in))
 }
 

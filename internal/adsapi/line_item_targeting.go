@@ -110,7 +110,7 @@ func (s *LineItemTargetingService) Get(ctx context.Context, accountID, criterion
 // through Batch.
 //
 // POST /12/accounts/:account_id/targeting_criteria
-func (s *LineItemTargetingService) Create(ctx context.Context, cs *creates.Session, accountID string, in LineItemCriterionInput) (*LineItemCriterion, error) {
+func (s *LineItemTargetingService) Create(ctx context.Context, cs creates.Session, accountID string, in LineItemCriterionInput) (*LineItemCriterion, error) {
 	if in.LineItemID == "" {
 		return nil, &notSentError{fmt.Errorf("creating targeting criterion: LineItemID is required")}
 	}

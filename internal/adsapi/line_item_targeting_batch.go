@@ -48,7 +48,7 @@ const deleteAttempts = 2
 // reconciled by reading this line item's criteria.
 //
 // Creates run through the create engine (creates.RunBatch), each in cs, the session of the resource
-// that owns the line item's targeting; cs may be nil when ops holds only deletes. When the answer
+// that owns the line item's targeting; ops of deletes alone need none (Remove). When the answer
 // is lost, each create is looked for and adopted, or sent again when nothing was made (in a smaller
 // batch of the creates still unresolved), and each delete is checked with a read of the line item's
 // criteria and sent again when the criterion is still there. A delete whose criterion the service
@@ -58,7 +58,7 @@ const deleteAttempts = 2
 // nil. A batch the service refused applied nothing; err is then its *Error, wrapped.
 //
 // POST /12/batch/accounts/:account_id/targeting_criteria
-func (s *LineItemTargetingService) Batch(ctx context.Context, cs *creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
+func (s *LineItemTargetingService) Batch(ctx context.Context, cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
 	if len(ops) > TargetingBatchMax {
 		return nil, &notSentError{fmt.Errorf("targeting batch of line item %s: %d operations, the service takes at most %d per batch (Apply sends more in several)",
 			lineItemID, len(ops), TargetingBatchMax)}
@@ -81,7 +81,7 @@ func (s *LineItemTargetingService) Batch(ctx context.Context, cs *creates.Sessio
 // list cannot leave the first batches applied. Each batch is one request.
 //
 // POST /12/batch/accounts/:account_id/targeting_criteria
-func (s *LineItemTargetingService) Apply(ctx context.Context, cs *creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
+func (s *LineItemTargetingService) Apply(ctx context.Context, cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
 	if _, err := s.newTargetingBatch(cs, accountID, lineItemID, ops); err != nil {
 		return nil, err
 	}
@@ -95,6 +95,21 @@ func (s *LineItemTargetingService) Apply(ctx context.Context, cs *creates.Sessio
 		}
 	}
 	return results, nil
+}
+
+// Remove deletes the criteria ids of one line item as Apply sends deletes: in batches of
+// TargetingBatchMax, in order, each one's lost answer settled by a read. It creates nothing, so it
+// takes no create session: a resource's Delete, which has none, removes criteria through it. Each
+// batch is one request.
+//
+// POST /12/batch/accounts/:account_id/targeting_criteria
+func (s *LineItemTargetingService) Remove(ctx context.Context, accountID, lineItemID string, criterionIDs []string) error {
+	ops := make([]TargetingOperation, len(criterionIDs))
+	for i, id := range criterionIDs {
+		ops[i] = DeleteCriterion(id)
+	}
+	_, err := s.Apply(ctx, creates.Session{}, accountID, lineItemID, ops)
+	return err
 }
 
 // TargetingPartlyAppliedError is an Apply whose batch failed after Applied operations (the batches
@@ -115,7 +130,7 @@ func (e *TargetingPartlyAppliedError) Unwrap() error { return e.Err }
 // targetingBatch is one Batch under way.
 type targetingBatch struct {
 	s                     *LineItemTargetingService
-	cs                    *creates.Session
+	cs                    creates.Session
 	accountID, lineItemID string
 	ops                   []TargetingOperation
 	items                 []targetingBatchItem
@@ -123,7 +138,7 @@ type targetingBatch struct {
 }
 
 // newTargetingBatch checks ops and encodes them; it sends nothing.
-func (s *LineItemTargetingService) newTargetingBatch(cs *creates.Session, accountID, lineItemID string, ops []TargetingOperation) (*targetingBatch, error) {
+func (s *LineItemTargetingService) newTargetingBatch(cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) (*targetingBatch, error) {
 	refuse := func(format string, args ...any) error {
 		return &notSentError{fmt.Errorf("targeting batch of line item %s: "+format, append([]any{lineItemID}, args...)...)}
 	}
@@ -139,7 +154,7 @@ func (s *LineItemTargetingService) newTargetingBatch(cs *creates.Session, accoun
 		case op.DeleteID != "":
 			b.items[i] = targetingBatchItem{OperationType: "Delete", Params: map[string]string{"targeting_criterion_id": op.DeleteID}}
 			continue
-		case cs == nil:
+		case cs == creates.Session{}:
 			return nil, refuse("operation %d creates a criterion, which needs the create session of the resource", i+1)
 		}
 		in := *op.Create

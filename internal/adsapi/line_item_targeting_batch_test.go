@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -64,14 +65,14 @@ func TestTargetingBatchRefusedBeforeSending(t *testing.T) {
 		tooMany[i] = DeleteCriterion(fmt.Sprint(i))
 	}
 	for name, tc := range map[string]struct {
-		cs  *creates.Session
+		cs  creates.Session
 		ops []TargetingOperation
 	}{
-		"more than 500":          {nil, tooMany},
+		"more than 500":          {creates.Session{}, tooMany},
 		"neither create nor del": {newSession(t), []TargetingOperation{{}}},
 		"both create and delete": {newSession(t), []TargetingOperation{{Create: create.Create, DeleteID: "x"}}},
 		"another line item":      {newSession(t), []TargetingOperation{CreateCriterion(LineItemCriterionInput{LineItemID: "li2", TargetingType: "AGE"})}},
-		"create without session": {nil, []TargetingOperation{create}},
+		"create without session": {creates.Session{}, []TargetingOperation{create}},
 	} {
 		_, err := c.LineItemTargeting.Batch(ctxTimeout(t, 5*time.Second), tc.cs, "acc1", "li1", tc.ops)
 		if err == nil || MayHaveActed(err) {
@@ -126,7 +127,7 @@ func TestTargetingBatchLostAfterItWasApplied(t *testing.T) {
 	st.fault = func(int) (bool, bool) { return true, true }
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx, cs := creates.Begin(ctxTimeout(t, 10*time.Second), time.Minute, nil)
-	got, err := c.LineItemTargeting.Batch(ctx, cs, "acc1", "li1", []TargetingOperation{
+	got, err := c.LineItemTargeting.Batch(ctx, cs.Session(), "acc1", "li1", []TargetingOperation{
 		CreateCriterion(LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: "tea"}),
 		DeleteCriterion("old"),
 		CreateCriterion(LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: "milk"}),
@@ -190,7 +191,7 @@ func TestTargetingDeleteBatchLostAnswer(t *testing.T) {
 	st.add(existing("a", "coffee"))
 	st.fault = func(int) (bool, bool) { return true, true }
 	c := newTestClient(t, rec.srv.URL, nil)
-	got, err := c.LineItemTargeting.Batch(ctxTimeout(t, 5*time.Second), nil, "acc1", "li1", []TargetingOperation{
+	got, err := c.LineItemTargeting.Batch(ctxTimeout(t, 5*time.Second), creates.Session{}, "acc1", "li1", []TargetingOperation{
 		DeleteCriterion("a"), DeleteCriterion("never"),
 	})
 	if err != nil {
@@ -287,5 +288,37 @@ func TestOperationErrorsDecode(t *testing.T) {
 	only := decodeError("POST", "/x", 400, []byte(`{"operation_errors":[[],[{"code":"INVALID_PARAMETER","message":"bad","parameter":"targeting_value"}]]}`))
 	if only.Code != "INVALID_PARAMETER" || only.Parameter != "targeting_value" || !strings.HasSuffix(only.Error(), "(parameter: targeting_value) (batch item 2)") {
 		t.Errorf("error = %v, want the item's code and parameter, and its position", only)
+	}
+}
+
+// Remove, what a resource's Delete sends, needs no create session: it deletes every criterion it is
+// given, in batches of 500 in order.
+func TestTargetingRemoveNeedsNoSession(t *testing.T) {
+	t.Parallel()
+	st, rec := newCriteriaStub(t)
+	ids := make([]string, TargetingBatchMax+1)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("c%d", i)
+		st.add(existing(ids[i], ids[i]))
+	}
+	if err := newTestClient(t, rec.srv.URL, nil).LineItemTargeting.Remove(ctxTimeout(t, 10*time.Second), "acc1", "li1", ids); err != nil {
+		t.Fatalf("Remove: %v", err)
+	}
+	var sizes []int
+	for _, b := range st.sentBatches() {
+		sizes = append(sizes, len(b))
+		for _, it := range b {
+			if it.OperationType != "Delete" {
+				t.Fatalf("Remove sent a %s", it.OperationType)
+			}
+		}
+	}
+	if !slices.Equal(sizes, []int{TargetingBatchMax, 1}) {
+		t.Errorf("batches of %v, want 500 then 1", sizes)
+	}
+	for _, c := range st.held() {
+		if !c.Deleted {
+			t.Errorf("criterion %s is still there", c.ID)
+		}
 	}
 }

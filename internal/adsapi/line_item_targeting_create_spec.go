@@ -23,7 +23,8 @@ const defaultOperatorType = "EQ"
 // find the criterion a create may have made: the line item's criteria, all of them (the list takes
 // no sort_by, and a line item holds a few thousand criteria at most), identical in line item, type,
 // value and operator. The line item is the scope: its list shows every other writer's criteria
-// there too.
+// there too. A criterion has no import id of its own: the line item's targeting resource holds it
+// (creates.Holder), and an adoption is worded by that resource's import id.
 //
 // What was sent is written with the service's default operator (EQ) when none was sent, so that a
 // criterion that excludes (NE) is never taken for it. An answer's missing operator says nothing
@@ -54,5 +55,6 @@ func (s *LineItemTargetingService) createSpec(accountID string, in LineItemCrite
 			criteria, err := s.List(ctx, accountID, LineItemTargetingListOptions{LineItemIDs: []string{in.LineItemID}})
 			return creates.Pointers(criteria), err
 		},
+		Holder: &creates.Holder{LineItemID: in.LineItemID, ImportID: accountID + "/" + in.LineItemID},
 	}
 }

@@ -131,7 +131,7 @@ func TestLineItemTargetingCreateAdoptsWhatALostAnswerMade(t *testing.T) {
 	st.fault = func(int) (bool, bool) { return true, true }
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx, cs := creates.Begin(ctxTimeout(t, 10*time.Second), time.Minute, nil)
-	got, err := c.LineItemTargeting.Create(ctx, cs, "acc1", LineItemCriterionInput{LineItemID: "li1", TargetingType: "LOCATION", TargetingValue: "loc1"})
+	got, err := c.LineItemTargeting.Create(ctx, cs.Session(), "acc1", LineItemCriterionInput{LineItemID: "li1", TargetingType: "LOCATION", TargetingValue: "loc1"})
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -140,6 +140,9 @@ func TestLineItemTargetingCreateAdoptsWhatALostAnswerMade(t *testing.T) {
 	}
 	if a := cs.End().Adoptions; len(a) != 1 || a[0].Kind != "targeting criterion" || a[0].ID != got.ID {
 		t.Errorf("adoptions = %+v, want the criterion", a)
+	} else if h := a[0].Holder; h == nil || h.LineItemID != "li1" || h.ImportID != "acc1/li1" {
+		// A criterion has no import id: its adoption is worded by the targeting resource that holds it.
+		t.Errorf("the criterion's holder = %+v, want line item li1, import id acc1/li1", h)
 	}
 	if n := countMethod(rec.requests(), http.MethodPost); n != 1 {
 		t.Errorf("POSTs = %d, want 1", n)

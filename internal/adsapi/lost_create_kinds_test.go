@@ -19,11 +19,11 @@ import (
 type createKind struct {
 	name   string
 	path   string
-	create func(context.Context, *adsapi.Client, *creates.Session) (id string, err error)
+	create func(context.Context, *adsapi.Client, creates.Session) (id string, err error)
 	// seed, for a kind whose create needs what the emulator must hold first (a line item, a post),
 	// makes it in a new emulator and returns what seeded, the kind's create then, is given.
 	seed   func(*testing.T, *emulator.Server) string
-	seeded func(ctx context.Context, c *adsapi.Client, cs *creates.Session, parent string) (id string, err error)
+	seeded func(ctx context.Context, c *adsapi.Client, cs creates.Session, parent string) (id string, err error)
 	count  func(*testing.T, *adsapi.Client) int
 }
 
@@ -40,7 +40,7 @@ func createKinds() []createKind {
 	return []createKind{
 		{
 			name: "poll card", path: "/12/accounts/" + acc + "/cards/poll",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				p, err := c.PollCards.Create(ctx, cs, acc, adsapi.PollCardInput{Name: "Season", DurationInMinutes: 60, FirstChoice: "Spring", SecondChoice: "Autumn"})
 				return idOf(p, func(p *adsapi.PollCard) string { return p.ID }), err
 			},
@@ -52,7 +52,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "draft post", path: "/12/accounts/" + acc + "/draft_posts",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				d, err := c.DraftPosts.Create(ctx, cs, acc, adsapi.DraftPostInput{AsUserID: emulator.DemoUserID, Text: "Spring is here", Name: "spring"})
 				return idOf(d, func(d *adsapi.DraftPost) string { return d.ID }), err
 			},
@@ -64,7 +64,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "app event provider configuration", path: "/11/accounts/" + acc + "/app_event_provider_configurations",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				a, err := c.AppEventProviderConfigurations.Create(ctx, cs, acc, "adv-1")
 				return idOf(a, func(a *adsapi.AppEventProviderConfiguration) string { return a.ID }), err
 			},
@@ -76,7 +76,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "scheduled feed", path: "/12/product_catalogs/" + emulator.DemoProductCatalogID + "/scheduled_feeds",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				f, err := c.ScheduledFeeds.Create(ctx, cs, emulator.DemoProductCatalogID, adsapi.ScheduledFeedInput{
 					FeedURL: "https://example.com/feed.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:30", TimeZone: "Europe/Dublin"})
 				return idOf(f, func(f *adsapi.ScheduledFeed) string { return f.ID }), err
@@ -89,7 +89,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "activity subscription", path: "/2/activity/subscriptions",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				a, err := c.ActivitySubscriptions.Create(ctx, cs, adsapi.ActivitySubscriptionInput{
 					EventType: "profile.update.bio", Filter: adsapi.ActivitySubscriptionFilter{UserID: emulator.DevelopersUserID}, Tag: "bios"})
 				return idOf(a, func(a *adsapi.ActivitySubscription) string { return a.ID }), err
@@ -103,7 +103,7 @@ func createKinds() []createKind {
 		{
 			name: "targeting criterion", path: "/12/accounts/" + acc + "/targeting_criteria",
 			seed: seedLineItem,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, li string) (string, error) {
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
 				tc, err := c.LineItemTargeting.Create(ctx, cs, acc, adsapi.LineItemCriterionInput{LineItemID: li, TargetingType: "BROAD_KEYWORD", TargetingValue: "tea"})
 				return idOf(tc, func(tc *adsapi.LineItemCriterion) string { return tc.ID }), err
 			},
@@ -112,7 +112,7 @@ func createKinds() []createKind {
 		{
 			name: "targeting criteria batch", path: "/12/batch/accounts/" + acc + "/targeting_criteria",
 			seed: seedLineItem,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, li string) (string, error) {
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
 				got, err := c.LineItemTargeting.Batch(ctx, cs, acc, li, []adsapi.TargetingOperation{
 					adsapi.CreateCriterion(adsapi.LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: "tea"})})
 				if len(got) == 0 {
@@ -128,7 +128,7 @@ func createKinds() []createKind {
 				seedLineItem(t, emu)
 				return seedPosts(t, emu, emulator.DemoUserID)[0]
 			},
-			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, post string) (string, error) {
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, post string) (string, error) {
 				got, err := c.PromotedPosts.Create(ctx, cs, acc, seededLineItemID, []string{post})
 				if len(got) == 0 {
 					return "", err
@@ -143,7 +143,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})
 				return idOf(camp, func(c *adsapi.Campaign) string { return c.ID }), err
 			},
@@ -152,7 +152,7 @@ func createKinds() []createKind {
 		{
 			// Two creates at once travel in one batch; the first one's id is the kind's.
 			name: "campaigns batch", path: "/12/batch/accounts/" + acc + "/campaigns",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				return createTwo(func(name string) (string, error) {
 					camp, err := c.Campaigns.Batched.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: name})
 					return idOf(camp, func(c *adsapi.Campaign) string { return c.ID }), err
@@ -163,7 +163,7 @@ func createKinds() []createKind {
 		{
 			name: "line item", path: "/12/accounts/" + acc + "/line_items",
 			seed: seedCampaign,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, campaign string) (string, error) {
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, campaign string) (string, error) {
 				li, err := c.LineItems.Create(ctx, cs, acc, minimalLineItem(campaign, "spring"))
 				return idOf(li, func(l *adsapi.LineItem) string { return l.ID }), err
 			},
@@ -172,7 +172,7 @@ func createKinds() []createKind {
 		{
 			name: "line items batch", path: "/12/batch/accounts/" + acc + "/line_items",
 			seed: seedCampaign,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs *creates.Session, campaign string) (string, error) {
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, campaign string) (string, error) {
 				return createTwo(func(name string) (string, error) {
 					li, err := c.LineItems.Batched.Create(ctx, cs, acc, minimalLineItem(campaign, name))
 					return idOf(li, func(l *adsapi.LineItem) string { return l.ID }), err
@@ -182,7 +182,7 @@ func createKinds() []createKind {
 		},
 		{
 			name: "scheduled post", path: "/12/accounts/" + acc + "/scheduled_posts",
-			create: func(ctx context.Context, c *adsapi.Client, cs *creates.Session) (string, error) {
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				p, err := c.ScheduledPosts.Create(ctx, cs, acc, adsapi.ScheduledPostInput{ScheduledAt: time.Now().Add(time.Hour).Format(time.RFC3339), Text: "soon"})
 				return idOf(p, func(p *adsapi.ScheduledPost) string { return p.ID }), err
 			},

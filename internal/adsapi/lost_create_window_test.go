@@ -37,7 +37,7 @@ func TestLateCreateIsAdoptedNotSentTwice(t *testing.T) {
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.RequestTimeout = timeout; cfg.MaxRetries = 0 })
 	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	sent := time.Now()
-	card, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("late", emulator.DemoImageKey, "https://a.example"))
+	card, err := c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, websiteCard("late", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -110,7 +110,7 @@ func TestNeighbourAtWorkPreventsAdoption(t *testing.T) {
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
 	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	posts := emu.Count(http.MethodPost, demoCardsPath)
-	_, err = c.Cards.Create(ctx, cs, emulator.DemoAccountID, in)
+	_, err = c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, in)
 	var amb *creates.AmbiguousCreateError
 	if !errors.As(err, &amb) {
 		t.Fatalf("err = %v, want *AmbiguousCreateError", err)

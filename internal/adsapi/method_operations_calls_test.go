@@ -19,7 +19,7 @@ import (
 type caller struct {
 	ctx context.Context
 	c   *adsapi.Client
-	cs  *creates.Session
+	cs  creates.Session
 	w   *wire
 }
 
@@ -189,8 +189,11 @@ var operationCalls = map[string]func(k caller) error{
 	},
 	"LineItemTargetingService.Create": func(k caller) error { return e1(k.c.LineItemTargeting.Create(k.ctx, k.cs, acc, criterion)) },
 	"LineItemTargetingService.Delete": func(k caller) error { return e1(k.c.LineItemTargeting.Delete(k.ctx, acc, missing)) },
-	"LineItemTargetingService.Get":    func(k caller) error { return e1(k.c.LineItemTargeting.Get(k.ctx, acc, missing, "")) },
-	"LineItemTargetingService.Held":   func(k caller) error { return e1(k.c.LineItemTargeting.Held(k.ctx, acc, missing, "")) },
+	"LineItemTargetingService.Remove": func(k caller) error {
+		return k.c.LineItemTargeting.Remove(k.ctx, acc, missing, []string{missing})
+	},
+	"LineItemTargetingService.Get":  func(k caller) error { return e1(k.c.LineItemTargeting.Get(k.ctx, acc, missing, "")) },
+	"LineItemTargetingService.Held": func(k caller) error { return e1(k.c.LineItemTargeting.Held(k.ctx, acc, missing, "")) },
 	"LineItemTargetingService.List": func(k caller) error {
 		return e1(k.c.LineItemTargeting.List(k.ctx, acc, adsapi.LineItemTargetingListOptions{LineItemIDs: []string{missing}}))
 	},

@@ -115,7 +115,7 @@ func (s *PollCardsService) listByID(ctx context.Context, accountID string, ids [
 // OAuth 1.0a signature covers them.
 //
 // POST /12/accounts/:account_id/cards/poll
-func (s *PollCardsService) Create(ctx context.Context, cs *creates.Session, accountID string, in PollCardInput) (*PollCard, error) {
+func (s *PollCardsService) Create(ctx context.Context, cs creates.Session, accountID string, in PollCardInput) (*PollCard, error) {
 	q := url.Values{}
 	q.Set("name", in.Name)
 	q.Set("duration_in_minutes", strconv.FormatInt(in.DurationInMinutes, 10))

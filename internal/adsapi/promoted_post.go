@@ -136,7 +136,7 @@ func (s *PromotedPostsService) listByID(ctx context.Context, accountID string, i
 // When err is not nil, the entries of the posts known to be promoted are set and the others nil.
 //
 // POST /12/accounts/:account_id/promoted_posts
-func (s *PromotedPostsService) Create(ctx context.Context, cs *creates.Session, accountID, lineItemID string, postIDs []string) ([]*PromotedPost, error) {
+func (s *PromotedPostsService) Create(ctx context.Context, cs creates.Session, accountID, lineItemID string, postIDs []string) ([]*PromotedPost, error) {
 	refuse := func(format string, args ...any) ([]*PromotedPost, error) {
 		return nil, &notSentError{fmt.Errorf("promoting posts in line item %s: "+format, append([]any{lineItemID}, args...)...)}
 	}

@@ -85,8 +85,8 @@ func TestEmulatorPromotedPostsLostCreate(t *testing.T) {
 	li := seedLineItem(t, emu)
 	posts := seedPosts(t, emu, emulator.DemoUserID, emulator.DemoUserID)
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoPromotedPostsPath, DropResponse: true})
-	cs := newSession(t)
-	got, err := c.PromotedPosts.Create(testCtx(t), cs, emulator.DemoAccountID, li, posts)
+	cs := openSession(t)
+	got, err := c.PromotedPosts.Create(testCtx(t), cs.Session(), emulator.DemoAccountID, li, posts)
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}

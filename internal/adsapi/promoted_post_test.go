@@ -143,7 +143,7 @@ func TestPromotedPostsCreateLostAnswer(t *testing.T) {
 		st.lost = func(int) (bool, bool) { return true, true }
 		c := newTestClient(t, rec.srv.URL, nil)
 		ctx, cs := creates.Begin(ctxTimeout(t, 10*time.Second), time.Minute, nil)
-		got, err := c.PromotedPosts.Create(ctx, cs, "acc1", "li1", []string{"101", "102"})
+		got, err := c.PromotedPosts.Create(ctx, cs.Session(), "acc1", "li1", []string{"101", "102"})
 		if err != nil {
 			t.Fatalf("Create: %v", err)
 		}

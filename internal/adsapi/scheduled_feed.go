@@ -91,7 +91,7 @@ func (s *ScheduledFeedsService) Get(ctx context.Context, productCatalogID, id st
 // Create creates a feed; its parameters travel in the query string.
 //
 // POST /12/product_catalogs/:product_catalog_id/scheduled_feeds
-func (s *ScheduledFeedsService) Create(ctx context.Context, cs *creates.Session, productCatalogID string, in ScheduledFeedInput) (*ScheduledFeed, error) {
+func (s *ScheduledFeedsService) Create(ctx context.Context, cs creates.Session, productCatalogID string, in ScheduledFeedInput) (*ScheduledFeed, error) {
 	q := url.Values{}
 	setString(q, "feed_url", in.FeedURL)
 	setString(q, "feed_format", in.FeedFormat)

@@ -128,7 +128,7 @@ func (s *ScheduledPostsService) Get(ctx context.Context, accountID, scheduledPos
 // post it scheduled is adopted, or it is sent again when it scheduled none (package creates).
 //
 // POST /12/accounts/:account_id/scheduled_posts
-func (s *ScheduledPostsService) Create(ctx context.Context, cs *creates.Session, accountID string, in ScheduledPostInput) (*ScheduledPost, error) {
+func (s *ScheduledPostsService) Create(ctx context.Context, cs creates.Session, accountID string, in ScheduledPostInput) (*ScheduledPost, error) {
 	if in.ScheduledAt == "" {
 		return nil, &notSentError{fmt.Errorf("scheduling a post: ScheduledAt is required")}
 	}

@@ -19,7 +19,7 @@ func TestStoppedCreateThatSentNothingIsNotSent(t *testing.T) {
 	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	defer cs.End()
 	cs.Stop()
-	_, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("never", emulator.DemoImageKey, "https://a.example"))
+	_, err := c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, websiteCard("never", emulator.DemoImageKey, "https://a.example"))
 	if !errors.Is(err, creates.ErrStopped) {
 		t.Fatalf("Create after the stop: err = %v, want ErrStopped", err)
 	}
@@ -62,7 +62,7 @@ func TestStoppedCreateThatWasSentFinishes(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		card, err := c.Cards.Create(ctx, cs, emulator.DemoAccountID, websiteCard("sent", emulator.DemoImageKey, "https://a.example"))
+		card, err := c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, websiteCard("sent", emulator.DemoImageKey, "https://a.example"))
 		done <- result{card, err}
 	}()
 	<-arrived

@@ -1,6 +1,7 @@
 package adsapi
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -11,7 +12,7 @@ import (
 // lostBatch runs four creates, an update and a delete at once through a fresh client, the first batch
 // request of which gets fault; the update and the delete are of line items another client made an
 // hour before.
-func lostBatch(t *testing.T, fault string, relooks time.Duration) (*entityStub, []*LineItem, []*creates.Session) {
+func lostBatch(t *testing.T, fault string, relooks time.Duration) (*entityStub, []*LineItem, []creates.Opened) {
 	t.Helper()
 	stub := newEntityStub(t, "line_items")
 	before := []string{
@@ -32,12 +33,13 @@ func lostBatch(t *testing.T, fault string, relooks time.Duration) (*entityStub, 
 	c.creates.Relooks = []time.Duration{relooks}
 	ctx := ctxTimeout(t, 20*time.Second)
 	results, errs := make([]*LineItem, 6), make([]error, 6)
-	sessions := make([]*creates.Session, 4)
+	sessions := make([]creates.Opened, 4)
 	var calls []func()
 	for i := range 4 {
-		sessions[i] = newSession(t)
+		_, sessions[i] = creates.Begin(context.Background(), time.Minute, nil)
+		t.Cleanup(func() { sessions[i].End() })
 		calls = append(calls, func() {
-			results[i], errs[i] = c.LineItems.Batched.Create(ctx, sessions[i], "acc1", lineItemNamed(fmt.Sprintf("new-%d", i)))
+			results[i], errs[i] = c.LineItems.Batched.Create(ctx, sessions[i].Session(), "acc1", lineItemNamed(fmt.Sprintf("new-%d", i)))
 		})
 	}
 	renamed := "renamed"

@@ -213,7 +213,9 @@ func TestStoppedCreateIsLeftOutOfTheBatch(t *testing.T) {
 	for i, name := range []string{"a", "b"} {
 		calls = append(calls, func() { _, errs[i] = c.LineItems.Batched.Create(ctx, newSession(t), "acc1", lineItemNamed(name)) })
 	}
-	calls = append(calls, func() { _, errs[2] = c.LineItems.Batched.Create(stoppedCtx, stopped, "acc1", lineItemNamed("stopped")) })
+	calls = append(calls, func() {
+		_, errs[2] = c.LineItems.Batched.Create(stoppedCtx, stopped.Session(), "acc1", lineItemNamed("stopped"))
+	})
 	gather(calls...)
 	if errs[0] != nil || errs[1] != nil || !errors.Is(errs[2], creates.ErrStopped) || MayHaveActed(errs[2]) {
 		t.Errorf("errors %v, want a and b made, the stopped one not sent", errs)
@@ -223,7 +225,7 @@ func TestStoppedCreateIsLeftOutOfTheBatch(t *testing.T) {
 	}
 }
 
-// A create called without its session sends nothing, and the writes gathered with it still go.
+// A create called with a zero session sends nothing, and the writes gathered with it still go.
 func TestCreateWithoutSessionDoesNotHoldItsBatch(t *testing.T) {
 	t.Parallel()
 	stub := newEntityStub(t, "line_items")
@@ -233,7 +235,9 @@ func TestCreateWithoutSessionDoesNotHoldItsBatch(t *testing.T) {
 	name := "new"
 	var updated *LineItem
 	var createErr, updateErr error
-	gather(func() { _, createErr = c.LineItems.Batched.Create(ctx, nil, "acc1", lineItemNamed("orphan")) },
+	gather(func() {
+		_, createErr = c.LineItems.Batched.Create(ctx, creates.Session{}, "acc1", lineItemNamed("orphan"))
+	},
 		func() { updated, updateErr = c.LineItems.Batched.Update(ctx, "acc1", id, LineItemUpdate{Name: &name}) })
 	if createErr == nil {
 		t.Error("Create without a session succeeded")

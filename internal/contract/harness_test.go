@@ -249,8 +249,8 @@ func (e *env) wantSuccess(op string, body []byte) map[string]any {
 }
 
 // newSession begins a create session that the test's end closes.
-func newSession(t *testing.T) *creates.Session {
+func newSession(t *testing.T) creates.Session {
 	_, s := creates.Begin(context.Background(), time.Minute, nil)
 	t.Cleanup(func() { s.End() })
-	return s
+	return s.Session()
 }

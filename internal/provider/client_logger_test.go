@@ -64,8 +64,8 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 }
 
 // newSession begins a create session that the test's end closes.
-func newSession(t *testing.T) *creates.Session {
+func newSession(t *testing.T) creates.Session {
 	_, s := creates.Begin(context.Background(), time.Minute, nil)
 	t.Cleanup(func() { s.End() })
-	return s
+	return s.Session()
 }

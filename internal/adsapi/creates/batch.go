@@ -9,7 +9,7 @@ import (
 // Item is one create of a batch: the session of the resource Create it belongs to (where its
 // adoption is reported, and whose stop gate it passes) and its spec.
 type Item[T any] struct {
-	Session *Session
+	Session Session
 	Spec    Spec[T]
 }
 
@@ -26,9 +26,9 @@ func RunBatch[T any](ctx context.Context, e *Engine, items []Item[T], send func(
 	var pending []int
 	for i, it := range items {
 		switch {
-		case it.Session == nil:
+		case it.Session.s == nil:
 			errs[i] = ErrNoSession
-		case it.Session.admitWrite() != nil:
+		case it.Session.s.admitWrite() != nil:
 			errs[i] = ErrStopped
 		default:
 			pending = append(pending, i)
@@ -79,7 +79,7 @@ func RunBatch[T any](ctx context.Context, e *Engine, items []Item[T], send func(
 			if !ok {
 				continue
 			}
-			if resolveLost(ctx, e, items[i].Session, specs[i], w, itemErr, attempt, &results[i], &errs[i]) {
+			if resolveLost(ctx, e, items[i].Session.s, specs[i], w, itemErr, attempt, &results[i], &errs[i]) {
 				continue
 			}
 			again = append(again, i)

@@ -18,9 +18,9 @@ func TestLostBatchIsReconciledItemByItem(t *testing.T) {
 	names := []string{"a", "b", "c", "d"}
 	items := make([]Item[*thing], len(names))
 	for i, n := range names {
-		items[i] = Item[*thing]{Session: s, Spec: st.spec(n)}
+		items[i] = Item[*thing]{Session: s.Session(), Spec: st.spec(n)}
 	}
-	items[1].Session = other
+	items[1].Session = other.Session()
 	var batches [][]string
 	results, errs := RunBatch(ctx, e, items, func(_ context.Context, items []int) ([]*thing, error) {
 		var sent []string
@@ -68,7 +68,7 @@ func TestBatchJudgesEachAnswer(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: s, Spec: st.spec("b")}}
+	items := []Item[*thing]{{Session: s.Session(), Spec: st.spec("a")}, {Session: s.Session(), Spec: st.spec("b")}}
 	sends := 0
 	results, errs := RunBatch(ctx, e, items, func(_ context.Context, items []int) ([]*thing, error) {
 		sends++
@@ -87,7 +87,7 @@ func TestRefusedBatchFailsEveryItem(t *testing.T) {
 	refused := errors.New("400 refused")
 	e.MayHaveActed = func(err error) bool { return !errors.Is(err, refused) }
 	ctx, s := begin(t)
-	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: s, Spec: st.spec("b")}}
+	items := []Item[*thing]{{Session: s.Session(), Spec: st.spec("a")}, {Session: s.Session(), Spec: st.spec("b")}}
 	_, errs := RunBatch(ctx, e, items, func(context.Context, []int) ([]*thing, error) {
 		return nil, refused
 	})
@@ -103,7 +103,7 @@ func TestStoppedItemIsLeftOutOfTheBatch(t *testing.T) {
 	ctx, s := begin(t)
 	_, stopped := begin(t)
 	stopped.Stop()
-	items := []Item[*thing]{{Session: s, Spec: st.spec("a")}, {Session: stopped, Spec: st.spec("b")}}
+	items := []Item[*thing]{{Session: s.Session(), Spec: st.spec("a")}, {Session: stopped.Session(), Spec: st.spec("b")}}
 	var sent []int
 	results, errs := RunBatch(ctx, e, items, func(_ context.Context, idx []int) ([]*thing, error) {
 		sent = idx

@@ -25,8 +25,9 @@
 // has claimed, does not contradict its id, says what was sent (covers), and, when it says when it
 // was made, was made within the request's window on the service's clock.
 //
-// A create runs inside a Session: the value a resource's Create begins (Begin) and ends (End), and
-// that every create method of the client takes as a parameter. It carries the stop gate (a create
-// not yet sent when Terraform asks the provider to stop is not sent; one already sent finishes,
-// within the grace) and collects the adoptions, which the caller must report.
+// A create runs inside a Session: the value that fw.Create opens for a resource's Create (Begin) and
+// ends (Opened.End), and that every create method of the client takes by value. It carries the stop
+// gate (a create not yet sent when Terraform asks the provider to stop is not sent; one already sent
+// finishes, within the grace) and collects the adoptions, which the opener reports. Every text a
+// create shows the user is in wording.go.
 package creates

@@ -70,9 +70,9 @@ var ErrNoSession = errors.New("a create was called without its create session; n
 
 // Run sends one create (send), and when its answer is lost or not believed, adopts what it made or
 // sends it again, as the package documentation says. ctx must be the session's context.
-func Run[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T], send func(context.Context) (T, error)) (T, error) {
+func Run[T any](ctx context.Context, e *Engine, s Session, spec Spec[T], send func(context.Context) (T, error)) (T, error) {
 	var zero T
-	if s == nil {
+	if s.s == nil {
 		return zero, ErrNoSession
 	}
 	lk := spec.lostKey()
@@ -95,7 +95,7 @@ func Run[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T], send f
 		w.landBy = w.landBy.Add(e.LandingWait(err))
 		var found T
 		var failed error
-		if resolveLost(ctx, e, s, spec, w, err, attempt, &found, &failed) {
+		if resolveLost(ctx, e, s.s, spec, w, err, attempt, &found, &failed) {
 			return found, failed
 		}
 		e.Logger.Warn(ctx, "the answer to a create was lost and nothing was made; sending it again", map[string]any{
@@ -106,7 +106,7 @@ func Run[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T], send f
 
 // resolveLost looks for what one lost item made and reports whether the item is settled: adopted
 // (into result), or failed (into errp). An item not settled was not made and may be sent again.
-func resolveLost[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T], w window, cause error, attempt int, result *T, errp *error) bool {
+func resolveLost[T any](ctx context.Context, e *Engine, s *session, spec Spec[T], w window, cause error, attempt int, result *T, errp *error) bool {
 	lk := spec.lostKey()
 	found, ok, lookErr := lookFor(ctx, e, spec, w, cause)
 	var untrusted *UntrustedAnswerError
@@ -116,7 +116,7 @@ func resolveLost[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T]
 		*errp = lookErr
 	case ok:
 		e.claims.doneLooking(lk, false)
-		e.adopted(ctx, s, spec.Kind, spec.IDOf(found), attempt, cause)
+		e.adopted(ctx, s, Adoption{Kind: spec.Kind, ID: spec.IDOf(found), Holder: spec.Holder, Cause: cause}, attempt)
 		*result = found
 	case attempt == Attempts, errors.As(cause, &untrusted) && untrusted.differs:
 		e.claims.doneLooking(lk, true)
@@ -128,12 +128,12 @@ func resolveLost[T any](ctx context.Context, e *Engine, s *Session, spec Spec[T]
 	return true
 }
 
-// adopted logs an adoption and hands it to the session, whose caller reports it.
-func (e *Engine) adopted(ctx context.Context, s *Session, kind, id string, attempt int, cause error) {
+// adopted logs an adoption and hands it to the session, whose opener reports it.
+func (e *Engine) adopted(ctx context.Context, s *session, a Adoption, attempt int) {
 	e.Logger.Warn(ctx, "adopted the object a create made although its answer was lost", map[string]any{
-		"kind": kind, "id": id, "attempt": attempt, "error": cause.Error(),
+		"kind": a.Kind, "id": a.ID, "attempt": attempt, "error": a.Cause.Error(),
 	})
-	s.adopt(Adoption{Kind: kind, ID: id, Cause: cause})
+	s.adopt(a)
 }
 
 // window is when one request of a create may have made its object, on the local clock: from when

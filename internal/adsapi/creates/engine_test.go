@@ -57,7 +57,7 @@ func testEngine() *Engine {
 	return e
 }
 
-func begin(t *testing.T) (context.Context, *Session) {
+func begin(t *testing.T) (context.Context, Opened) {
 	ctx, s := Begin(t.Context(), time.Minute, nil)
 	t.Cleanup(func() { s.End() })
 	return ctx, s
@@ -71,7 +71,7 @@ func TestShortAnswerIsTreatedAsLost(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	got, err := Run(ctx, e, s, st.spec("mine"), func(context.Context) (*thing, error) {
+	got, err := Run(ctx, e, s.Session(), st.spec("mine"), func(context.Context) (*thing, error) {
 		st.sends++
 		st.make("mine")
 		return &thing{ID: "999", Name: "mine"}, nil
@@ -95,11 +95,11 @@ func TestAnswerNamingAClaimedObjectIsNotBelieved(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	first, err := Run(ctx, e, s, st.spec("a"), func(context.Context) (*thing, error) { return st.make("a"), nil })
+	first, err := Run(ctx, e, s.Session(), st.spec("a"), func(context.Context) (*thing, error) { return st.make("a"), nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := Run(ctx, e, s, st.spec("a"), func(context.Context) (*thing, error) {
+	second, err := Run(ctx, e, s.Session(), st.spec("a"), func(context.Context) (*thing, error) {
 		st.make("a")
 		return first, nil
 	})
@@ -113,7 +113,7 @@ func TestLostAnswerThatMadeNothingIsSentAgain(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	got, err := Run(ctx, e, s, st.spec("x"), func(context.Context) (*thing, error) {
+	got, err := Run(ctx, e, s.Session(), st.spec("x"), func(context.Context) (*thing, error) {
 		st.sends++
 		if st.sends == 1 {
 			return nil, errLost
@@ -138,7 +138,7 @@ func TestRefusalIsNotLookedBehind(t *testing.T) {
 	lists := 0
 	spec := st.spec("x")
 	spec.List = func(ctx context.Context) ([]*thing, error) { lists++; return st.list(ctx) }
-	if _, err := Run(ctx, e, s, spec, func(context.Context) (*thing, error) { return nil, refused }); !errors.Is(err, refused) {
+	if _, err := Run(ctx, e, s.Session(), spec, func(context.Context) (*thing, error) { return nil, refused }); !errors.Is(err, refused) {
 		t.Fatalf("err = %v, want the refusal", err)
 	}
 	if lists != 0 {
@@ -151,7 +151,7 @@ func TestTwoIdenticalObjectsAreAmbiguous(t *testing.T) {
 	st := &store{}
 	e := testEngine()
 	ctx, s := begin(t)
-	_, err := Run(ctx, e, s, st.spec("twin"), func(context.Context) (*thing, error) {
+	_, err := Run(ctx, e, s.Session(), st.spec("twin"), func(context.Context) (*thing, error) {
 		st.make("twin")
 		st.make("twin")
 		return nil, errLost
@@ -165,10 +165,10 @@ func TestTwoIdenticalObjectsAreAmbiguous(t *testing.T) {
 	}
 }
 
-// A create method called without its session sends nothing.
+// A create called with a zero Session, one that Begin did not open, sends nothing.
 func TestRunWithoutASessionSendsNothing(t *testing.T) {
 	st := &store{}
-	_, err := Run(t.Context(), testEngine(), nil, st.spec("x"), func(context.Context) (*thing, error) {
+	_, err := Run(t.Context(), testEngine(), Session{}, st.spec("x"), func(context.Context) (*thing, error) {
 		st.sends++
 		return st.make("x"), nil
 	})

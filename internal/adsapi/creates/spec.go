@@ -33,6 +33,9 @@ type Spec[T any] struct {
 	// Recent, set when List is narrowed, returns the scope's newest objects (one page, newest
 	// first): where another writer's work shows. Without it, List is the whole scope.
 	Recent func(ctx context.Context) ([]T, error)
+	// Holder, set for a kind whose objects have no import id of their own, is the object whose
+	// resource holds all of them: an adoption of the kind is worded by it.
+	Holder *Holder
 }
 
 func (s Spec[T]) lostKey() lostKey {

@@ -40,7 +40,7 @@ type Write[T, P any] struct {
 	Parent string
 	// Session and Spec are a create's: the session of the resource's Create and what the create
 	// engine knows of the kind.
-	Session *creates.Session
+	Session creates.Session
 	Spec    creates.Spec[*T]
 	// Alone is the write sent to the single endpoint, with the confirmation of a lost or malformed
 	// answer that endpoint's method does: what a write gathered alone does, and an update or delete

@@ -258,9 +258,9 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 			Tag:       plan.Tag.ValueString(),
 			WebhookID: plan.WebhookID.ValueString(),
 		}
-		created, err := r.data.Client.ActivitySubscriptions.Create(ctx, creation.Session, in)
+		created, err := r.data.Client.ActivitySubscriptions.Create(ctx, creation.Session(), in)
 		if err != nil {
-			addCreateError(&resp.Diagnostics, eventType, err)
+			addCreateError(creation, &resp.Diagnostics, eventType, err)
 			return
 		}
 		state := activitySubscriptionFromAPI(ctx, created, &resp.Diagnostics)
@@ -271,7 +271,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
 // scopes, so the service's 403 is where the user learns which one to grant.
-func addCreateError(diags *diag.Diagnostics, eventType string, err error) {
+func addCreateError(creation *fw.Creation, diags *diag.Diagnostics, eventType string, err error) {
 	var apiErr *adsapi.Error
 	if errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusForbidden &&
 		(apiErr.Parameter == "scope" || strings.Contains(apiErr.Message, "scope")) {
@@ -287,7 +287,7 @@ func addCreateError(diags *diag.Diagnostics, eventType string, err error) {
 			"app (WebhookIdInvalid).\n\n"+fw.APIErrorDetail(err))
 		return
 	}
-	fw.AddCreateError(diags, createSummary, "activity subscription", eventType, "", err)
+	creation.AddCreateError(createSummary, "activity subscription", eventType, err)
 }
 
 func (r *activitySubscriptionResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -83,9 +83,9 @@ func (r *configurationResource) Create(ctx context.Context, req resource.CreateR
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		created, err := r.data.Client.AppEventProviderConfigurations.Create(ctx, creation.Session, accountID, plan.ProviderAdvertiserID.ValueString())
+		created, err := r.data.Client.AppEventProviderConfigurations.Create(ctx, creation.Session(), accountID, plan.ProviderAdvertiserID.ValueString())
 		if err != nil {
-			r.addCreateError(ctx, &resp.Diagnostics, accountID, plan.ProviderAdvertiserID.ValueString(), err)
+			r.addCreateError(ctx, creation, &resp.Diagnostics, accountID, plan.ProviderAdvertiserID.ValueString(), err)
 			return
 		}
 		plan.configurationAttributes = configurationAttributesFromAPI(created)
@@ -99,10 +99,10 @@ const createSummary = "Unable to create app event provider configuration"
 // addCreateError explains a refused create. The service documents no code for "the account already has
 // one", so the refusal is recognised by looking: when the account has a live configuration, that is the
 // reason, and the user needs its id to import it.
-func (r *configurationResource) addCreateError(ctx context.Context, diags *diag.Diagnostics, accountID, advertiserID string, err error) {
+func (r *configurationResource) addCreateError(ctx context.Context, creation *fw.Creation, diags *diag.Diagnostics, accountID, advertiserID string, err error) {
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
-		fw.AddCreateError(diags, createSummary, "app event provider configuration", advertiserID, accountID+"/", err)
+		creation.AddCreateError(createSummary, "app event provider configuration", advertiserID, err)
 		return
 	}
 	live, listErr := r.data.Client.AppEventProviderConfigurations.List(ctx, accountID, adsapi.AppEventProviderConfigurationListOptions{})

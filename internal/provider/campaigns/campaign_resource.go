@@ -132,9 +132,9 @@ func (r *campaignResource) Create(ctx context.Context, req resource.CreateReques
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
 		in := plan.toInput()
-		campaign, err := r.data.Client.Campaigns.Batched.Create(ctx, creation.Session, accountID, in)
+		campaign, err := r.data.Client.Campaigns.Batched.Create(ctx, creation.Session(), accountID, in)
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create campaign", "campaign", in.Name, creation.ImportPrefix, err)
+			creation.AddCreateError("Unable to create campaign", "campaign", in.Name, err)
 			return
 		}
 		r.store(ctx, &plan, campaign, &resp.State, resp.Identity, &resp.Diagnostics)

@@ -113,9 +113,9 @@ func (r *cardResource) Create(ctx context.Context, req resource.CreateRequest, r
 	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
 		r.write(ctx, req.Plan, &resp.State, resp.Identity, &resp.Diagnostics, func(m *cardModel, in adsapi.CardInput) (*adsapi.Card, error) {
 			creation.ImportPrefix = m.AccountID.ValueString() + "/"
-			card, err := r.data.Client.Cards.Create(ctx, creation.Session, m.AccountID.ValueString(), in)
+			card, err := r.data.Client.Cards.Create(ctx, creation.Session(), m.AccountID.ValueString(), in)
 			if err != nil {
-				fw.AddCreateError(&resp.Diagnostics, "Unable to create card", "card", in.Name, m.AccountID.ValueString()+"/", err)
+				creation.AddCreateError("Unable to create card", "card", in.Name, err)
 			}
 			return card, err
 		})

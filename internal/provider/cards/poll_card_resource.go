@@ -145,9 +145,9 @@ func (r *pollCardResource) Create(ctx context.Context, req resource.CreateReques
 			return
 		}
 		creation.ImportPrefix = plan.AccountID.ValueString() + "/"
-		poll, err := r.data.Client.PollCards.Create(ctx, creation.Session, plan.AccountID.ValueString(), plan.toInput())
+		poll, err := r.data.Client.PollCards.Create(ctx, creation.Session(), plan.AccountID.ValueString(), plan.toInput())
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create poll card", "poll card", plan.Name.ValueString(), plan.AccountID.ValueString()+"/", err)
+			creation.AddCreateError("Unable to create poll card", "poll card", plan.Name.ValueString(), err)
 			return
 		}
 		plan.pollCardAttributes = pollCardAttributesFromAPI(poll)

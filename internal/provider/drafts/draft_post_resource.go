@@ -66,13 +66,13 @@ func (r *draftPostResource) Create(ctx context.Context, req resource.CreateReque
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		draft, err := r.data.Client.DraftPosts.Create(ctx, creation.Session, accountID, in)
+		draft, err := r.data.Client.DraftPosts.Create(ctx, creation.Session(), accountID, in)
 		if addBlankDraftError(&resp.Diagnostics, "Unable to create draft post", err) ||
 			r.addAsUserIDRefusal(ctx, &resp.Diagnostics, accountID, in.AsUserID, err) {
 			return
 		}
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create draft post", "draft post", draftLabel(in), accountID+"/", err)
+			creation.AddCreateError("Unable to create draft post", "draft post", draftLabel(in), err)
 			return
 		}
 		resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, draft)...)

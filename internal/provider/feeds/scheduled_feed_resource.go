@@ -95,9 +95,9 @@ func (r *scheduledFeedResource) Create(ctx context.Context, req resource.CreateR
 		}
 		catalogID := plan.ProductCatalogID.ValueString()
 		creation.ImportPrefix = catalogID + "/"
-		feed, err := r.data.Client.ScheduledFeeds.Create(ctx, creation.Session, catalogID, plan.toInput())
+		feed, err := r.data.Client.ScheduledFeeds.Create(ctx, creation.Session(), catalogID, plan.toInput())
 		if err != nil {
-			r.addCreateError(ctx, &resp.Diagnostics, catalogID, plan.FeedURL.ValueString(), err)
+			r.addCreateError(ctx, creation, &resp.Diagnostics, catalogID, plan.FeedURL.ValueString(), err)
 			return
 		}
 		resp.Diagnostics.Append(resp.State.Set(ctx, scheduledFeedFromAPI(catalogID, feed))...)
@@ -110,10 +110,10 @@ const createSummary = "Unable to create scheduled feed"
 // addCreateError explains a refused create. When the catalog already holds a feed, that is the reason
 // (there is one product feed per user), and the user needs its id to import it; the service's own
 // message, kept below, names the feed when it is in another catalog of the user.
-func (r *scheduledFeedResource) addCreateError(ctx context.Context, diags *diag.Diagnostics, catalogID, feedURL string, err error) {
+func (r *scheduledFeedResource) addCreateError(ctx context.Context, creation *fw.Creation, diags *diag.Diagnostics, catalogID, feedURL string, err error) {
 	var apiErr *adsapi.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
-		fw.AddCreateError(diags, createSummary, "scheduled feed", feedURL, catalogID+"/", err)
+		creation.AddCreateError(createSummary, "scheduled feed", feedURL, err)
 		return
 	}
 	existing, listErr := r.data.Client.ScheduledFeeds.List(ctx, catalogID, adsapi.ScheduledFeedListOptions{})

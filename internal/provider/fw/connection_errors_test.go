@@ -69,7 +69,8 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var diags diag.Diagnostics
-			AddCreateError(&diags, "Unable to create poll card", "poll card", "Spring", "acc1/", tc.err)
+			creation := &Creation{diags: &diags, ImportPrefix: "acc1/"}
+			creation.AddCreateError("Unable to create poll card", "poll card", "Spring", tc.err)
 			if len(diags) != 1 || diags[0].Summary() != "Unable to create poll card" {
 				t.Fatalf("diagnostics = %v, want one error with the summary", diags)
 			}

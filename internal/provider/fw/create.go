@@ -2,7 +2,7 @@ package fw
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -12,47 +12,64 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
-// Creation is the create session of one resource Create (creates.Session), with what the provider
-// adds: the resource's import id form, for the warnings of what the create adopted.
+// Creation is one resource Create under way: its create session, which the client's create methods
+// take (Session), and what the provider adds: the resource's import id form, which every text of the
+// create uses, and the diagnostics it reports to. Only Create makes one that works: a Creation
+// written by hand has no session, and the client refuses its creates before sending anything.
 type Creation struct {
-	*creates.Session
+	opened creates.Opened
+	diags  *diag.Diagnostics
 	// ImportPrefix is what precedes an object's id in the resource's import id ("ACCOUNT_ID/"; ""
-	// when the id alone is the import id).
+	// when the id alone is the import id). Set once, it words the adoptions' warnings and
+	// AddCreateError.
 	ImportPrefix string
-	// Explain, when set, words the warning of an adoption instead of the import-id form: for a
-	// resource whose objects have no import id of their own (a line item's targeting criteria).
-	Explain func(creates.Adoption) (summary, detail string)
 }
+
+// Session is the create session to hand to the client's create methods.
+func (c *Creation) Session() creates.Session { return c.opened.Session() }
 
 // Create runs body, the work of a resource's Create, in a create session, and reports what the
 // session did that the user must know: each object it adopted, as a warning of its own, and a create
-// that the stop's grace cut short. The client's create methods take the session (creation.Session),
-// so a Create cannot make an object without running here; body's ctx is the session's, which a stop
-// does not end at once (see creates.Session).
+// that the stop's grace cut short. The client's create methods take the session (creation.Session()),
+// and the families cannot open one of their own (they do not import package creates), so a Create
+// cannot make an object without running here; body's ctx is the session's, which a stop does not
+// end at once (see creates.Session).
 func Create(ctx context.Context, client *adsapi.Client, diags *diag.Diagnostics, body func(ctx context.Context, creation *Creation)) {
 	grace := client.StopGrace()
-	run, session := creates.Begin(ctx, grace, func() {
+	run, opened := creates.Begin(ctx, grace, func() {
 		tflog.Warn(ctx, "Terraform asked the provider to stop: a create already sent finishes, one not sent yet is not sent",
 			map[string]any{"grace_ms": grace.Milliseconds()})
 	})
-	creation := &Creation{Session: session}
+	creation := &Creation{opened: opened, diags: diags}
 	body(run, creation)
-	reportCreation(diags, creation, session.End(), grace)
+	reportCreation(diags, creation.ImportPrefix, opened.End(), grace)
 }
 
 // reportCreation turns a session's report into diagnostics.
-func reportCreation(diags *diag.Diagnostics, creation *Creation, report creates.Report, grace time.Duration) {
+func reportCreation(diags *diag.Diagnostics, importPrefix string, report creates.Report, grace time.Duration) {
 	for _, a := range report.Adoptions {
-		if creation.Explain != nil {
-			diags.AddWarning(creation.Explain(a))
-			continue
-		}
-		diags.AddWarning(a.Summary(creation.ImportPrefix), a.Detail(creation.ImportPrefix))
+		diags.AddWarning(a.Summary(importPrefix), a.Detail(importPrefix))
 	}
 	if report.CutShort && diags.HasError() {
-		diags.AddError("Create cut short by the stop", fmt.Sprintf("Terraform asked the provider to stop while "+
-			"this create was under way. A create already sent is given %s after the stop to finish (three times "+
-			"request_timeout, plus the waits of a lost answer's lookup); this one did not finish in time. The error "+
-			"above says whether the object may exist.", grace))
+		diags.AddError(creates.CutShortSummary, creates.CutShortDetail(grace))
+	}
+}
+
+// AddCreateError reports a failed create of a kind's object named name. The client has already
+// looked for what a create with a lost answer made (adopting a single identical object, sending the
+// create again when nothing was made), so what reaches here is either several identical candidates,
+// or answers lost on every attempt, or the service's refusal.
+func (c *Creation) AddCreateError(summary, kind, name string, err error) {
+	var connErr *adsapi.ConnectionError
+	var ambiguous *creates.AmbiguousCreateError
+	switch {
+	case errors.As(err, &ambiguous):
+		c.diags.AddError(summary, APIErrorDetail(ambiguous.Cause)+"\n\n"+ambiguous.Explain(c.ImportPrefix))
+	case adsapi.MayHaveActed(err):
+		c.diags.AddError(summary, APIErrorDetail(err)+"\n\n"+creates.MayHaveBeenMade(kind, name, c.ImportPrefix))
+	case errors.As(err, &connErr):
+		c.diags.AddError(summary, APIErrorDetail(err)+"\n\n"+creates.NothingMade)
+	default:
+		AddAPIError(c.diags, summary, err)
 	}
 }

@@ -53,7 +53,7 @@ func TestEachAdoptionIsAWarningOfItsOwn(t *testing.T) {
 	Create(t.Context(), c, &diags, func(ctx context.Context, creation *Creation) {
 		creation.ImportPrefix = emulator.DemoAccountID + "/"
 		for _, name := range []string{"adopted one", "adopted two"} {
-			card, err := c.Cards.Create(ctx, creation.Session, emulator.DemoAccountID, demoCard(name))
+			card, err := c.Cards.Create(ctx, creation.Session(), emulator.DemoAccountID, demoCard(name))
 			if err != nil {
 				t.Fatalf("Create %q: %v", name, err)
 			}
@@ -87,11 +87,11 @@ func TestCreateOutlivesTheStop(t *testing.T) {
 	Create(parent, c, &diags, func(ctx context.Context, creation *Creation) {
 		sessionCtx = ctx
 		stop()
-		creation.Stop() // what the watcher of parent does too, in its own goroutine: here without waiting for it
+		creation.opened.Stop() // what the watcher of parent does too, in its own goroutine: here without waiting for it
 		if ctx.Err() != nil {
 			t.Fatalf("the create's context ended with the request's: %v", ctx.Err())
 		}
-		_, err := c.Cards.Create(ctx, creation.Session, emulator.DemoAccountID, demoCard("never"))
+		_, err := c.Cards.Create(ctx, creation.Session(), emulator.DemoAccountID, demoCard("never"))
 		if !errors.Is(err, creates.ErrStopped) {
 			t.Errorf("Create after the stop: err = %v, want ErrStopped", err)
 		}
@@ -111,12 +111,12 @@ func TestCreateOutlivesTheStop(t *testing.T) {
 // second error that names the stop and the bound; one that did not fail gets none.
 func TestCutShortCreateNamesTheStopAndItsBound(t *testing.T) {
 	var diags diag.Diagnostics
-	reportCreation(&diags, &Creation{}, creates.Report{CutShort: true}, 200*time.Millisecond)
+	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
 	if len(diags) != 0 {
 		t.Errorf("diagnostics of a create that did not fail = %v, want none", diags)
 	}
 	diags.AddError("Unable to create card", "cancelled")
-	reportCreation(&diags, &Creation{}, creates.Report{CutShort: true}, 200*time.Millisecond)
+	reportCreation(&diags, "", creates.Report{CutShort: true}, 200*time.Millisecond)
 	if diags.ErrorsCount() != 2 || diags.Errors()[1].Summary() != "Create cut short by the stop" {
 		t.Fatalf("errors = %v, want the create's and the stop's", diags.Errors())
 	}
@@ -126,18 +126,19 @@ func TestCutShortCreateNamesTheStopAndItsBound(t *testing.T) {
 }
 
 // TestAdoptionWarningsTakeTheResourcesWording: each adoption is a warning of its own, worded by the
-// import-id form, or by the resource's Explain when it sets one.
+// resource's import-id form, or by its holder's when the object has no import id of its own.
 func TestAdoptionWarningsTakeTheResourcesWording(t *testing.T) {
 	report := creates.Report{Adoptions: []creates.Adoption{{Kind: "card", ID: "1"}, {Kind: "card", ID: "2"}}}
 	var diags diag.Diagnostics
-	reportCreation(&diags, &Creation{ImportPrefix: "acct/"}, report, time.Second)
+	reportCreation(&diags, "acct/", report, time.Second)
 	if len(diags) != 2 || diags[0].Summary() != "Adopted the existing card acct/1" || diags[1].Summary() != "Adopted the existing card acct/2" {
 		t.Fatalf("warnings = %v, want one per adoption naming its import id", diags)
 	}
 	diags = nil
-	explain := func(a creates.Adoption) (string, string) { return "explained " + a.ID, "detail " + a.ID }
-	reportCreation(&diags, &Creation{ImportPrefix: "acct/", Explain: explain}, report, time.Second)
-	if len(diags) != 2 || diags[1].Summary() != "explained 2" || diags[1].Detail() != "detail 2" {
-		t.Fatalf("warnings = %v, want the resource's own wording", diags)
+	held := creates.Adoption{Kind: "targeting criterion", ID: "3", Holder: &creates.Holder{LineItemID: "li", ImportID: "acct/li"}}
+	reportCreation(&diags, "acct/", creates.Report{Adoptions: []creates.Adoption{held}}, time.Second)
+	if len(diags) != 1 || diags[0].Summary() != "Adopted the existing targeting criterion 3 of line item li" ||
+		!strings.Contains(diags[0].Detail(), "(import id acct/li)") {
+		t.Fatalf("warnings = %v, want the holder's wording", diags)
 	}
 }

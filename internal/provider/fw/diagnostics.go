@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // AddAPIError reports a failed call: the summary says what failed, the detail carries the service's
@@ -62,29 +61,6 @@ func APIErrorDetail(err error) string {
 		fmt.Fprintf(&b, "\n\n%s", advice)
 	}
 	return b.String()
-}
-
-// AddCreateError reports a failed create. The client has already looked for what a create with a lost
-// answer made (adopting a single identical object, sending the create again when nothing was made), so what
-// reaches here is either several identical candidates, or answers lost on every attempt, or the service's
-// refusal. importPrefix is what precedes an object's id in this resource's import id ("ACCOUNT_ID/").
-func AddCreateError(diags *diag.Diagnostics, summary, entity, name, importPrefix string, err error) {
-	var connErr *adsapi.ConnectionError
-	var ambiguous *creates.AmbiguousCreateError
-	switch {
-	case errors.As(err, &ambiguous):
-		diags.AddError(summary, APIErrorDetail(ambiguous.Cause)+"\n\n"+ambiguous.Explain(importPrefix))
-	case adsapi.MayHaveActed(err):
-		diags.AddError(summary, fmt.Sprintf("%s\n\nThe service may have acted on the request, so the %s may have "+
-			"been created anyway, and the provider could not find out. If a %s named %q now exists, import it "+
-			"(terraform import with the id %sID, or an import block) instead of applying again, or delete it.",
-			APIErrorDetail(err), entity, entity, name, importPrefix))
-	case errors.As(err, &connErr):
-		diags.AddError(summary, fmt.Sprintf("%s\n\nNothing was created: the request never reached the service. "+
-			"Apply again once the service is reachable.", APIErrorDetail(err)))
-	default:
-		AddAPIError(diags, summary, err)
-	}
 }
 
 // AddAttrError names the attribute in the detail too: Terraform can only point at the source of a whole

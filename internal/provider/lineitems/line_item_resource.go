@@ -75,9 +75,9 @@ func (r *lineItemResource) Create(ctx context.Context, req resource.CreateReques
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		li, err := r.data.Client.LineItems.Batched.Create(ctx, creation.Session, accountID, in)
+		li, err := r.data.Client.LineItems.Batched.Create(ctx, creation.Session(), accountID, in)
 		if err != nil {
-			addCreateError(&resp.Diagnostics, in, creation.ImportPrefix, err)
+			addCreateError(creation, &resp.Diagnostics, in, err)
 			return
 		}
 		store(ctx, &plan, li, &resp.State, resp.Identity, &resp.Diagnostics)
@@ -86,7 +86,7 @@ func (r *lineItemResource) Create(ctx context.Context, req resource.CreateReques
 
 // addCreateError reports a refused create. A refusal on the objective or the product type is most likely
 // the campaign's rule that its line items share both, which the plan could not check.
-func addCreateError(diags *diag.Diagnostics, in adsapi.LineItemInput, importPrefix string, err error) {
+func addCreateError(creation *fw.Creation, diags *diag.Diagnostics, in adsapi.LineItemInput, err error) {
 	const summary = "Unable to create line item"
 	var apiErr *adsapi.Error
 	if errors.As(err, &apiErr) && (apiErr.Parameter == "objective" || apiErr.Parameter == "product_type") {
@@ -99,7 +99,7 @@ func addCreateError(diags *diag.Diagnostics, in adsapi.LineItemInput, importPref
 	if name == "" {
 		name = in.Objective + " line item of campaign " + in.CampaignID
 	}
-	fw.AddCreateError(diags, summary, "line item", name, importPrefix, err)
+	creation.AddCreateError(summary, "line item", name, err)
 }
 
 // store writes the line item the service answered into state, with its identity.

@@ -87,10 +87,10 @@ func (r *scheduledPostResource) Create(ctx context.Context, req resource.CreateR
 		}
 		accountID := plan.AccountID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		post, err := r.data.Client.ScheduledPosts.Create(ctx, creation.Session, accountID, in)
+		post, err := r.data.Client.ScheduledPosts.Create(ctx, creation.Session(), accountID, in)
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to create scheduled post", "scheduled post",
-				label(in.Name, in.Text, in.MediaKeys, in.ScheduledAt), accountID+"/", err)
+			creation.AddCreateError("Unable to create scheduled post", "scheduled post",
+				label(in.Name, in.Text, in.MediaKeys, in.ScheduledAt), err)
 			return
 		}
 		resp.Diagnostics.Append(plan.fromAPI(ctx, accountID, post)...)

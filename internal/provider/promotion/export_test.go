@@ -33,9 +33,6 @@ func ChangeOps(want [][3]string, held []adsapi.LineItemCriterion) (ops, kept []s
 	return ops, kept
 }
 
-// AdoptedCriterion is the warning of a criterion adopted on a line item.
-var AdoptedCriterion = adoptedCriterion
-
 // RefreshedOrder is the order of criteria after a refresh (setFromService) of a state listing prior
 // when the line item holds held, and whether the plan of configured against that state keeps it
 // (ModifyPlan's sameCriteria). Each criterion is {type, value, operator}.

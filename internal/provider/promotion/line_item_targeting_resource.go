@@ -12,7 +12,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -92,7 +91,6 @@ func (r *targetingResource) Create(ctx context.Context, req resource.CreateReque
 			return
 		}
 		accountID, lineItemID := plan.AccountID.ValueString(), plan.LineItemID.ValueString()
-		creation.Explain = adoptedCriterion(accountID, lineItemID)
 		li, err := r.data.Client.LineItems.Get(ctx, accountID, lineItemID)
 		if err == nil && li.Deleted {
 			err = fmt.Errorf("line item %s of account %s is deleted", lineItemID, accountID)
@@ -101,7 +99,7 @@ func (r *targetingResource) Create(ctx context.Context, req resource.CreateReque
 			fw.AddAPIError(&resp.Diagnostics, "Unable to read the line item to target", err)
 			return
 		}
-		if !r.converge(ctx, creation.Session, &plan, nil, &resp.Diagnostics) {
+		if !r.converge(ctx, creation, &plan, nil, &resp.Diagnostics) {
 			return
 		}
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -149,8 +147,7 @@ func (r *targetingResource) Update(ctx context.Context, req resource.UpdateReque
 		if resp.Diagnostics.HasError() {
 			return
 		}
-		creation.Explain = adoptedCriterion(plan.AccountID.ValueString(), plan.LineItemID.ValueString())
-		if !r.converge(ctx, creation.Session, &plan, detailIDs(ctx, prior.CriteriaDetails, &resp.Diagnostics), &resp.Diagnostics) {
+		if !r.converge(ctx, creation, &plan, detailIDs(ctx, prior.CriteriaDetails, &resp.Diagnostics), &resp.Diagnostics) {
 			r.keepWhatIsHeld(ctx, &prior, resp)
 			return
 		}
@@ -179,8 +176,7 @@ func (r *targetingResource) Delete(ctx context.Context, req resource.DeleteReque
 	state.Lang = types.StringNull()
 	held, err := r.list(ctx, &state, detailIDs(ctx, state.CriteriaDetails, &resp.Diagnostics))
 	if err == nil && len(held) > 0 {
-		ops := changeTo(nil, held).ops
-		_, err = r.data.Client.LineItemTargeting.Apply(ctx, nil, state.AccountID.ValueString(), state.LineItemID.ValueString(), ops)
+		err = r.data.Client.LineItemTargeting.Remove(ctx, state.AccountID.ValueString(), state.LineItemID.ValueString(), criterionIDs(held))
 	}
 	if err != nil && !adsapi.IsNotFound(err) {
 		resp.Diagnostics.AddError("Unable to remove line item targeting", batchErrorDetail(err))
@@ -236,7 +232,7 @@ func (r *targetingResource) list(ctx context.Context, m *targetingModel, known [
 // converge makes the line item hold the criteria of m: it reads what the line item holds (known are the
 // ids of the criteria the state records), sends the difference with one batch, and records the details
 // of the result in m. It reports whether it did.
-func (r *targetingResource) converge(ctx context.Context, cs *creates.Session, m *targetingModel, known []string, diags *diag.Diagnostics) bool {
+func (r *targetingResource) converge(ctx context.Context, creation *fw.Creation, m *targetingModel, known []string, diags *diag.Diagnostics) bool {
 	want := wantedKeys(ctx, m.Criteria, diags)
 	if diags.HasError() {
 		return false
@@ -250,7 +246,7 @@ func (r *targetingResource) converge(ctx context.Context, cs *creates.Session, m
 	ch := changeTo(want, held)
 	result := ch.kept
 	if len(ch.ops) > 0 {
-		answers, err := r.data.Client.LineItemTargeting.Apply(ctx, cs, accountID, lineItemID, ch.ops)
+		answers, err := r.data.Client.LineItemTargeting.Apply(ctx, creation.Session(), accountID, lineItemID, ch.ops)
 		if err != nil {
 			diags.AddError("Unable to change line item targeting", batchErrorDetail(err))
 			return false

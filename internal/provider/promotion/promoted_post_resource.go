@@ -81,9 +81,9 @@ func (r *promotedPostResource) Create(ctx context.Context, req resource.CreateRe
 		}
 		accountID, postID := plan.AccountID.ValueString(), plan.PostID.ValueString()
 		creation.ImportPrefix = accountID + "/"
-		created, err := r.data.Client.PromotedPosts.Create(ctx, creation.Session, accountID, plan.LineItemID.ValueString(), []string{postID})
+		created, err := r.data.Client.PromotedPosts.Create(ctx, creation.Session(), accountID, plan.LineItemID.ValueString(), []string{postID})
 		if err != nil {
-			fw.AddCreateError(&resp.Diagnostics, "Unable to promote post", "promoted post", postID, creation.ImportPrefix, err)
+			creation.AddCreateError("Unable to promote post", "promoted post", postID, err)
 			return
 		}
 		plan.setFromService(created[0])
