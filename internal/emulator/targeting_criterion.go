@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"net/http"
-	"slices"
 	"time"
 )
 
@@ -27,7 +26,9 @@ type TargetingCriterion struct {
 	Deleted      bool
 }
 
-// liveCriteria are the line item's criteria that are not deleted, oldest first. Callers hold s.mu.
+// liveCriteria are the line item's criteria that are not deleted, in no order: the rules count and
+// look them up, once per create, so a batch building a line item of the largest targeting (3,100
+// criteria) must not sort them each time. Callers hold s.mu.
 func (a *account) liveCriteria(lineItemID string) []*TargetingCriterion {
 	var out []*TargetingCriterion
 	for _, c := range a.targetingCriteria {
@@ -35,9 +36,6 @@ func (a *account) liveCriteria(lineItemID string) []*TargetingCriterion {
 			out = append(out, c)
 		}
 	}
-	slices.SortFunc(out, func(x, y *TargetingCriterion) int {
-		return cmp.Or(x.CreatedAt.Compare(y.CreatedAt), compareIDs(x.ID, y.ID))
-	})
 	return out
 }
 
