@@ -39,7 +39,8 @@ func TestAccLineItemTargeting_listResource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config:            env.Config(targetingConfig(crit("LOCATION", losAngeles, ""), crit("AGE", "AGE_OVER_18", ""))),
+				// Sorted, as an import lists the criteria, so that the result is compared with the state whole.
+				Config:            env.Config(targetingConfig(crit("AGE", "AGE_OVER_18", ""), crit("LOCATION", losAngeles, ""))),
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureState(targetingRes, &state)},
 			},
 			{
