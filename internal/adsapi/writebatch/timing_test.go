@@ -82,7 +82,9 @@ func update(ctx context.Context, b *Batcher[thing, string], s *fakeService, id s
 // gathering waits until n writes of the account are gathering in its open batch.
 func gathering(t *testing.T, b *Batcher[thing, string], n int) {
 	t.Helper()
-	for range 100_000 {
+	// Real time bounds the wait, not a count of yields: on a loaded machine the writes' goroutines may
+	// not run for a while.
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
 		b.mu.Lock()
 		a := b.accounts["acc"]
 		got := 0
@@ -96,6 +98,18 @@ func gathering(t *testing.T, b *Batcher[thing, string], n int) {
 		runtime.Gosched()
 	}
 	t.Fatalf("%d writes never gathered", n)
+}
+
+// sentAtLeast waits until the service has been sent n requests, batches and lone writes together.
+func sentAtLeast(t *testing.T, s *fakeService, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		if batches, alone := s.sent(); len(batches)+len(alone) >= n {
+			return
+		}
+		runtime.Gosched()
+	}
+	t.Fatalf("the service was never sent %d requests", n)
 }
 
 func wait(t *testing.T, outcomes ...<-chan error) {
@@ -209,6 +223,8 @@ func TestWriteDuringFlightWaitsForTheReturns(t *testing.T) {
 	c1 := update(t.Context(), b, s, "c1")
 	gathering(t, b, 1)
 	clock.advance(DefaultTimings.Window / 2)
+	// The first batch goes out in a goroutine of its own (it is held in flight): wait until it is sent.
+	sentAtLeast(t, s, 1)
 	if batches, alone := s.sent(); len(batches) != 1 || len(alone) != 0 {
 		t.Fatalf("sent batches %v, alone %v while the first was in flight; want only the first", batches, alone)
 	}
