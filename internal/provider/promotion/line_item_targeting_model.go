@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
@@ -85,12 +84,13 @@ func plannedCriteria(ctx context.Context, configured types.List, diags *diag.Dia
 			elems = append(elems, elem)
 			continue
 		}
-		var c criterionModel
-		diags.Append(obj.As(ctx, &c, basetypes.ObjectAsOptions{})...)
-		if c.OperatorType.IsNull() {
-			c.OperatorType = types.StringValue(operatorEQ)
+		// The element's attributes as they are, with the operator filled in: built from the object's map
+		// rather than through a tfsdk struct, as a plan of 3,100 criteria builds 3,100 of them.
+		attrs := obj.Attributes()
+		if op, _ := attrs["operator_type"].(types.String); op.IsNull() {
+			attrs["operator_type"] = types.StringValue(operatorEQ)
 		}
-		planned, d := types.ObjectValueFrom(ctx, criterionType.AttrTypes, c)
+		planned, d := types.ObjectValue(criterionType.AttrTypes, attrs)
 		diags.Append(d...)
 		elems = append(elems, planned)
 	}
@@ -187,17 +187,21 @@ func (m *targetingModel) setFromService(ctx context.Context, held []adsapi.LineI
 // criteriaDetails is criteria_details of the criteria held.
 func criteriaDetails(ctx context.Context, held []adsapi.LineItemCriterion, diags *diag.Diagnostics) types.List {
 	sorted := sortedCriteria(held)
-	details := make([]criterionDetailModel, len(sorted))
+	details := make([]attr.Value, len(sorted))
 	for i := range sorted {
 		c := &sorted[i]
 		k := keyOf(c)
-		details[i] = criterionDetailModel{
-			ID: types.StringValue(c.ID), TargetingType: types.StringValue(k.typ), TargetingValue: types.StringValue(k.value),
-			OperatorType: types.StringValue(k.op), Name: fw.StringOrNull(c.Name), LocalizedName: fw.StringOrNull(c.LocalizedName),
-			LocationType: fw.StringOrNull(c.LocationType), CreatedAt: fw.StringOrNull(c.CreatedAt),
-		}
+		// Built from a map of the object's attributes rather than through criterionDetailModel: an apply of
+		// 3,100 criteria builds 3,100 of them.
+		detail, d := types.ObjectValue(criterionDetailType.AttrTypes, map[string]attr.Value{
+			"id": types.StringValue(c.ID), "targeting_type": types.StringValue(k.typ), "targeting_value": types.StringValue(k.value),
+			"operator_type": types.StringValue(k.op), "name": fw.StringOrNull(c.Name), "localized_name": fw.StringOrNull(c.LocalizedName),
+			"location_type": fw.StringOrNull(c.LocationType), "created_at": fw.StringOrNull(c.CreatedAt),
+		})
+		diags.Append(d...)
+		details[i] = detail
 	}
-	list, d := types.ListValueFrom(ctx, criterionDetailType, details)
+	list, d := types.ListValue(criterionDetailType, details)
 	diags.Append(d...)
 	return list
 }
