@@ -15,5 +15,7 @@
 // Terraform calls the provider once per resource from up to -parallelism goroutines, and refills a
 // slot when its resource is done: the writes of one apply come in waves, and the rule keeps a wave
 // together even when Terraform starts its slots one after the other. A write that gathers no peer
-// costs at most Linger before it goes to the single endpoint.
+// costs at most Linger before it goes to the single endpoint. The simple rule alone (MaxWrites, Window,
+// or Quiet without a write) was measured against it with make bench: 200 line items took 44 and 38
+// update writes at -parallelism 10 and 40, where this rule takes 22 and 8 (README, Performance).
 package writebatch
