@@ -5,10 +5,8 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
@@ -58,25 +56,12 @@ func newTestItem(err error) *testItem {
 // readItem runs d's Read on a config of id 7 in account ("" for null).
 func readItem(t *testing.T, d *ItemDataSource[testItemModel, testObject], account string) (testItemModel, diag.Diagnostics) {
 	t.Helper()
-	ctx := context.Background()
-	var sr datasource.SchemaResponse
-	d.Schema(ctx, datasource.SchemaRequest{}, &sr)
-	typ := sr.Schema.Type().TerraformType(ctx)
-	accountValue := tftypes.NewValue(tftypes.String, nil)
-	if account != "" {
-		accountValue = tftypes.NewValue(tftypes.String, account)
-	}
-	req := datasource.ReadRequest{Config: tfsdk.Config{Schema: sr.Schema, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{
-		"account_id": accountValue,
+	var got testItemModel
+	resp := readDataSource(t, d, map[string]tftypes.Value{
+		"account_id": stringOrNull(account),
 		"id":         tftypes.NewValue(tftypes.String, "7"),
 		"name":       tftypes.NewValue(tftypes.String, nil),
-	})}}
-	resp := datasource.ReadResponse{State: tfsdk.State{Schema: sr.Schema, Raw: tftypes.NewValue(typ, nil)}}
-	d.Read(ctx, req, &resp)
-	var got testItemModel
-	if !resp.State.Raw.IsNull() {
-		resp.Diagnostics.Append(resp.State.Get(ctx, &got)...)
-	}
+	}, &got)
 	return got, resp.Diagnostics
 }
 

@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 )
@@ -47,25 +46,12 @@ func testListDataSource(objects []testObject) *ListDataSource[testListModel, tes
 // readList runs d's Read on a config that sets created_after to after ("" for null).
 func readList(t *testing.T, d *ListDataSource[testListModel, testObject, string], after string) (testListModel, diag.Diagnostics) {
 	t.Helper()
-	ctx := context.Background()
-	var sr datasource.SchemaResponse
-	d.Schema(ctx, datasource.SchemaRequest{}, &sr)
-	typ := sr.Schema.Type().TerraformType(ctx)
-	afterValue := tftypes.NewValue(tftypes.String, nil)
-	if after != "" {
-		afterValue = tftypes.NewValue(tftypes.String, after)
-	}
-	req := datasource.ReadRequest{Config: tfsdk.Config{Schema: sr.Schema, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{
-		"account":       tftypes.NewValue(tftypes.String, nil),
-		"created_after": afterValue,
-		"ids":           tftypes.NewValue(tftypes.List{ElementType: tftypes.String}, nil),
-	})}}
-	resp := datasource.ReadResponse{State: tfsdk.State{Schema: sr.Schema, Raw: tftypes.NewValue(typ, nil)}}
-	d.Read(ctx, req, &resp)
 	var got testListModel
-	if !resp.Diagnostics.HasError() {
-		resp.Diagnostics.Append(resp.State.Get(ctx, &got)...)
-	}
+	resp := readDataSource(t, d, map[string]tftypes.Value{
+		"account":       tftypes.NewValue(tftypes.String, nil),
+		"created_after": stringOrNull(after),
+		"ids":           tftypes.NewValue(tftypes.List{ElementType: tftypes.String}, nil),
+	}, &got)
 	return got, resp.Diagnostics
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
 // ChangeOps is what changeTo sends to make held into want (each {type, value, operator}), for unit tests:
@@ -35,7 +36,7 @@ func ChangeOps(want [][3]string, held []adsapi.LineItemCriterion) (ops, kept []s
 
 // RefreshedOrder is the order of criteria after a refresh (setFromService) of a state listing prior
 // when the line item holds held, and whether the plan of configured against that state keeps it
-// (ModifyPlan's sameCriteria). Each criterion is {type, value, operator}.
+// (ModifyPlan's comparison). Each criterion is {type, value, operator}.
 func RefreshedOrder(prior, held, configured [][3]string) (order [][3]string, same bool) {
 	ctx := context.Background()
 	var diags diag.Diagnostics
@@ -58,7 +59,7 @@ func RefreshedOrder(prior, held, configured [][3]string) (order [][3]string, sam
 	for _, k := range keys {
 		order = append(order, [3]string{k.typ, k.value, k.op})
 	}
-	same = sameCriteria(ctx, m.Criteria, listOf(configured), &diags)
+	same = fw.SameElements(m.Criteria.Elements(), listOf(configured).Elements())
 	if diags.HasError() {
 		panic(fmt.Sprint(diags))
 	}

@@ -121,26 +121,6 @@ func keysInOrder(ctx context.Context, criteria types.List, diags *diag.Diagnosti
 	return keys, true
 }
 
-// sameCriteria reports whether two lists hold the same criteria, in any order.
-func sameCriteria(ctx context.Context, a, b types.List, diags *diag.Diagnostics) bool {
-	ka, okA := keysInOrder(ctx, a, diags)
-	kb, okB := keysInOrder(ctx, b, diags)
-	if !okA || !okB || len(ka) != len(kb) {
-		return false
-	}
-	count := make(map[criterionKey]int, len(ka))
-	for _, k := range ka {
-		count[k]++
-	}
-	for _, k := range kb {
-		if count[k] == 0 {
-			return false
-		}
-		count[k]--
-	}
-	return true
-}
-
 // wantedKeys are the keys of a known list of criteria, sorted.
 func wantedKeys(ctx context.Context, criteria types.List, diags *diag.Diagnostics) []criterionKey {
 	var models []criterionModel

@@ -71,7 +71,8 @@ func (r *targetingResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	if !req.State.Raw.IsNull() {
 		var state targetingModel
 		resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-		if sameCriteria(ctx, plan.Criteria, state.Criteria, &resp.Diagnostics) {
+		// Both lists write every operator out, so an element's text tells the criterion.
+		if fw.SameElements(plan.Criteria.Elements(), state.Criteria.Elements()) {
 			plan.Criteria = state.Criteria
 			if plan.Lang.Equal(state.Lang) && len(state.CriteriaDetails.Elements()) == len(state.Criteria.Elements()) {
 				plan.CriteriaDetails = state.CriteriaDetails
