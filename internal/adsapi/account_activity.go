@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // Failure reasons the account-activity endpoints name (the service's reference).
@@ -19,11 +22,11 @@ const (
 // HasReason reports whether err is an answer of the service that names reason, as its problem
 // type's last segment (its Code) or in its message.
 func HasReason(err error, reason string) bool {
-	var e *Error
+	var e *transport.Error
 	if !errors.As(err, &e) {
 		return false
 	}
-	for _, d := range append([]ErrorDetail{{Code: e.Code, Message: e.Message}}, e.Errors...) {
+	for _, d := range append([]transport.ErrorDetail{{Code: e.Code, Message: e.Message}}, e.Errors...) {
 		if d.Code == reason || strings.Contains(d.Message, reason) {
 			return true
 		}
@@ -38,7 +41,7 @@ func HasReason(err error, reason string) bool {
 type AccountActivityService struct{ c *Client }
 
 // AccountActivityUserSchemes are the schemes of subscribing and checking, in order of preference.
-var AccountActivityUserSchemes = []AuthScheme{OAuth2User, OAuth1User}
+var AccountActivityUserSchemes = []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User}
 
 // AccountActivityWebhook is the list answer of a webhook's subscriptions.
 type AccountActivityWebhook struct {
@@ -50,16 +53,16 @@ type AccountActivityWebhook struct {
 
 // AccountActivitySubscriptionUserRef is one subscribed user.
 type AccountActivitySubscriptionUserRef struct {
-	UserID FlexString `json:"user_id"`
+	UserID wire.FlexString `json:"user_id"`
 }
 
 // AccountActivitySubscriptionCount is the app's subscription count. The service sends the
 // numbers as strings; both forms are read.
 type AccountActivitySubscriptionCount struct {
-	AccountName                      string  `json:"account_name"`
-	ProvisionedCount                 FlexInt `json:"provisioned_count"`
-	SubscriptionsCountAll            FlexInt `json:"subscriptions_count_all"`
-	SubscriptionsCountDirectMessages FlexInt `json:"subscriptions_count_direct_messages"`
+	AccountName                      string       `json:"account_name"`
+	ProvisionedCount                 wire.FlexInt `json:"provisioned_count"`
+	SubscriptionsCountAll            wire.FlexInt `json:"subscriptions_count_all"`
+	SubscriptionsCountDirectMessages wire.FlexInt `json:"subscriptions_count_direct_messages"`
 }
 
 type subscribedAnswer struct {
@@ -76,7 +79,7 @@ func accountActivityPath(suffix string) string {
 // POST /2/account_activity/webhooks/:webhook_id/subscriptions/all
 func (s *AccountActivityService) Subscribe(ctx context.Context, webhookID string) (alreadySubscribed bool, err error) {
 	r := s.c.apiRequest(http.MethodPost, accountActivityPath("/all"), []string{webhookID}, nil, struct{}{}, AccountActivityUserSchemes...)
-	r.idempotent = true // a repeat answers DuplicateSubscriptionFailed, which is success here
+	r.Idempotent = true // a repeat answers DuplicateSubscriptionFailed, which is success here
 	a, err := doV2[*subscribedAnswer](ctx, s.c, r)
 	if HasReason(err, ReasonDuplicateSubscriptionFailed) {
 		return true, nil
@@ -85,7 +88,7 @@ func (s *AccountActivityService) Subscribe(ctx context.Context, webhookID string
 		return false, err
 	}
 	if a.Data == nil || !a.Data.Subscribed {
-		return false, fmt.Errorf("POST %s: the service did not confirm the subscription", r.template)
+		return false, fmt.Errorf("POST %s: the service did not confirm the subscription", r.Template)
 	}
 	return false, nil
 }
@@ -97,7 +100,7 @@ func (s *AccountActivityService) Subscribe(ctx context.Context, webhookID string
 func (s *AccountActivityService) Subscribed(ctx context.Context, webhookID string) (bool, error) {
 	r := s.c.apiRequest(http.MethodGet, accountActivityPath("/all"), []string{webhookID}, nil, nil, AccountActivityUserSchemes...)
 	a, err := doV2[*subscribedAnswer](ctx, s.c, r)
-	if IsNotFound(err) || HasReason(err, ReasonSubscriptionNotFound) {
+	if transport.IsNotFound(err) || HasReason(err, ReasonSubscriptionNotFound) {
 		return false, nil
 	}
 	if err != nil {
@@ -111,9 +114,9 @@ func (s *AccountActivityService) Subscribed(ctx context.Context, webhookID strin
 //
 // DELETE /2/account_activity/webhooks/:webhook_id/subscriptions/:user_id/all
 func (s *AccountActivityService) Unsubscribe(ctx context.Context, webhookID, userID string) (gone bool, err error) {
-	r := s.c.apiRequest(http.MethodDelete, accountActivityPath("/:user_id/all"), []string{webhookID, userID}, nil, nil, AppBearer)
+	r := s.c.apiRequest(http.MethodDelete, accountActivityPath("/:user_id/all"), []string{webhookID, userID}, nil, nil, transport.AppBearer)
 	_, err = doV2[*subscribedAnswer](ctx, s.c, r)
-	if HasReason(err, ReasonSubscriptionNotFound) || (IsNotFound(err) && !HasReason(err, ReasonWebhookIDInvalid)) {
+	if HasReason(err, ReasonSubscriptionNotFound) || (transport.IsNotFound(err) && !HasReason(err, ReasonWebhookIDInvalid)) {
 		return true, nil
 	}
 	return false, err
@@ -123,13 +126,13 @@ func (s *AccountActivityService) Unsubscribe(ctx context.Context, webhookID, use
 //
 // GET /2/account_activity/webhooks/:webhook_id/subscriptions/all/list
 func (s *AccountActivityService) List(ctx context.Context, webhookID string) (*AccountActivityWebhook, error) {
-	r := s.c.apiRequest(http.MethodGet, accountActivityPath("/all/list"), []string{webhookID}, nil, nil, AppBearer)
+	r := s.c.apiRequest(http.MethodGet, accountActivityPath("/all/list"), []string{webhookID}, nil, nil, transport.AppBearer)
 	a, err := doV2[*AccountActivityWebhook](ctx, s.c, r)
 	if err != nil {
 		return nil, err
 	}
 	if a.Data == nil {
-		return nil, entriesError(r.method, r.template, a.partialErrors())
+		return nil, entriesError(r.Method, r.Template, a.partialErrors())
 	}
 	return a.Data, nil
 }
@@ -138,13 +141,13 @@ func (s *AccountActivityService) List(ctx context.Context, webhookID string) (*A
 //
 // GET /2/account_activity/subscriptions/count
 func (s *AccountActivityService) Count(ctx context.Context) (*AccountActivitySubscriptionCount, error) {
-	r := s.c.apiRequest(http.MethodGet, "/2/account_activity/subscriptions/count", nil, nil, nil, AppBearer)
+	r := s.c.apiRequest(http.MethodGet, "/2/account_activity/subscriptions/count", nil, nil, nil, transport.AppBearer)
 	a, err := doV2[*AccountActivitySubscriptionCount](ctx, s.c, r)
 	if err != nil {
 		return nil, err
 	}
 	if a.Data == nil {
-		return nil, entriesError(r.method, r.template, a.partialErrors())
+		return nil, entriesError(r.Method, r.Template, a.partialErrors())
 	}
 	return a.Data, nil
 }

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"sync"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // AccountRefusal says why the service will not let these credentials work in an ads account.
@@ -28,7 +30,7 @@ const (
 type AccountError struct {
 	AccountID string
 	Refusal   AccountRefusal
-	Cause     *Error
+	Cause     *transport.Error
 }
 
 func (e *AccountError) Error() string {
@@ -65,7 +67,7 @@ func accountCheckQuery() url.Values { return url.Values{"with_deleted": {"true"}
 
 // checkAccount runs the check of accountID with r, the account's read on one address.
 func (c *Client) checkAccount(ctx context.Context, r request, accountID string) error {
-	return c.accountChecks.check(ctx, r.base+"/"+accountID, func(ctx context.Context) error {
+	return c.accountChecks.check(ctx, r.Base+"/"+accountID, func(ctx context.Context) error {
 		account, err := doOne[AdsAccount](ctx, c, r, accountID)
 		if err != nil {
 			return accountVerdict(accountID, err)
@@ -79,15 +81,15 @@ func (c *Client) checkAccount(ctx context.Context, r request, accountID string) 
 
 // accountVerdict turns the service's refusal of the account read into an *AccountError, and leaves
 // every other error as it is. Only answers about the account count: ACCOUNT_NOT_FOUND (the code
-// the service documents for it, under 403), a not-found answer (IsNotFound), and
+// the service documents for it, under 403), a not-found answer (transport.IsNotFound), and
 // UNAUTHORIZED_CLIENT_APPLICATION, with which the service refuses an account of another user.
 func accountVerdict(accountID string, err error) error {
-	var e *Error
+	var e *transport.Error
 	if !errors.As(err, &e) {
 		return err
 	}
 	switch {
-	case e.Code == "ACCOUNT_NOT_FOUND" || IsNotFound(err):
+	case e.Code == "ACCOUNT_NOT_FOUND" || transport.IsNotFound(err):
 		return &AccountError{AccountID: accountID, Refusal: AccountNotFound, Cause: e}
 	case e.StatusCode == http.StatusForbidden && e.Code == "UNAUTHORIZED_CLIENT_APPLICATION":
 		return &AccountError{AccountID: accountID, Refusal: AccountNotReachable, Cause: e}

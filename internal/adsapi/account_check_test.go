@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -108,7 +109,7 @@ func TestCheckAccountFailureIsNoVerdict(t *testing.T) {
 	ctx := testCtx(t)
 	err := c.CheckAccount(ctx, emulator.DemoAccountID)
 	var ae *adsapi.AccountError
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(err, &ae) || !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusServiceUnavailable {
 		t.Fatalf("err = %v, want the 503 itself", err)
 	}
@@ -119,9 +120,9 @@ func TestCheckAccountFailureIsNoVerdict(t *testing.T) {
 		t.Errorf("account reads = %d, want the 3 attempts of the first check only", n)
 	}
 
-	unsigned := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.ConsumerSecret = "not-the-secret" })
+	unsigned := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.ConsumerSecret = "not-the-secret" })
 	err = unsigned.CheckAccount(ctx, emulator.DemoAccountID)
-	if errors.As(err, &ae) || !adsapi.IsOAuth1SignatureRefused(err) {
+	if errors.As(err, &ae) || !transport.IsOAuth1SignatureRefused(err) {
 		t.Errorf("with a wrong consumer secret: err = %v, want the refused signature, not a verdict", err)
 	}
 }

@@ -10,6 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // ActivityStreamService reads the activity stream, which takes the app-only bearer token.
@@ -62,8 +65,8 @@ type ActivityStreamRead struct {
 
 // Read opens the stream and reads one JSON object per line until MaxItems activities, Wait,
 // or the end of the stream, whichever comes first. Blank keep-alive lines are skipped; a line
-// {"errors":[...]} ends the read with an *Error, and a line that is not a JSON object of that
-// shape with a *MalformedAnswerError. The request goes through the client's transport loop like
+// {"errors":[...]} ends the read with an *transport.Error, and a line that is not a JSON object of that
+// shape with a *transport.MalformedAnswerError. The request goes through the client's transport loop like
 // any other (openStream), within Wait: attempts that got no success are retried, and once the
 // stream opens it is read once.
 //
@@ -81,15 +84,15 @@ func (s *ActivityStreamService) Read(ctx context.Context, opts ActivityStreamOpt
 	}
 	wait := opts.Wait
 	if wait <= 0 {
-		wait = s.c.attemptTimeout
+		wait = s.c.t.AttemptTimeout()
 	}
 	rctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	out := &ActivityStreamRead{Activities: []Activity{}}
 	// waitEnded is true when the read's own bound, not the caller's context, ended it.
 	waitEnded := func() bool { return rctx.Err() != nil && ctx.Err() == nil }
-	st, err := s.c.openStream(rctx, s.c.apiRequest(http.MethodGet, "/2/activity/stream", nil, q, nil, AppBearer))
-	var refused *Error
+	st, err := s.c.t.OpenStream(rctx, s.c.apiRequest(http.MethodGet, "/2/activity/stream", nil, q, nil, transport.AppBearer).Request)
+	var refused *transport.Error
 	switch {
 	case err != nil && !errors.As(err, &refused) && waitEnded():
 		// No answer within Wait: the client's own rate-limit wait, or a service that did not answer.
@@ -98,10 +101,10 @@ func (s *ActivityStreamService) Read(ctx context.Context, opts ActivityStreamOpt
 	case err != nil:
 		return nil, err
 	}
-	defer st.close(ctx)
+	defer st.Close(ctx)
 	for {
-		line, err := st.next()
-		var malformed *MalformedAnswerError
+		line, err := st.Next()
+		var malformed *transport.MalformedAnswerError
 		switch {
 		case errors.Is(err, io.EOF):
 			out.Ended = StreamEndedServer
@@ -112,7 +115,7 @@ func (s *ActivityStreamService) Read(ctx context.Context, opts ActivityStreamOpt
 			out.Ended = StreamEndedWait
 			return out, nil
 		case err != nil:
-			return nil, st.broken(ctx, err)
+			return nil, st.Broken(ctx, err)
 		}
 		a, err := decodeActivityLine(st, line)
 		if err != nil {
@@ -130,35 +133,31 @@ func (s *ActivityStreamService) Read(ctx context.Context, opts ActivityStreamOpt
 }
 
 // decodeActivityLine decodes a line of the stream: its activity, or nil for a line that carries
-// none; an *Error for a line of error entries.
-func decodeActivityLine(st *streamAnswer, line []byte) (*Activity, error) {
+// none; an *transport.Error for a line of error entries.
+func decodeActivityLine(st *transport.Stream, line []byte) (*Activity, error) {
 	if line[0] != '{' {
-		return nil, st.malformed(line, "line %d of the stream is not a JSON object", st.lines)
+		return nil, st.Malformed(line, "line %d of the stream is not a JSON object", st.Lines())
 	}
 	var item struct {
-		Data   *Activity    `json:"data"`
-		Errors []errorEntry `json:"errors"`
+		Data   *Activity               `json:"data"`
+		Errors []transport.ErrorDetail `json:"errors"`
 	}
 	if err := json.Unmarshal(line, &item); err != nil {
-		return nil, st.malformed(line, "line %d of the stream: %v", st.lines, err)
+		return nil, st.Malformed(line, "line %d of the stream: %v", st.Lines(), err)
 	}
 	if len(item.Errors) > 0 {
-		entries := make([]ErrorDetail, 0, len(item.Errors))
-		for _, en := range item.Errors {
-			entries = append(entries, en.normalise())
-		}
-		return nil, entriesError(st.k.method, st.k.path, entries)
+		return nil, entriesError(st.Method(), st.Path(), item.Errors)
 	}
 	// A post event without a payload has no post to decode; one with a payload must carry a post.
-	if a := item.Data; a != nil && slices.Contains(PostEventTypes, a.EventType) && jsonKind(a.Payload) != "absent" && jsonKind(a.Payload) != "null" {
-		if jsonKind(a.Payload) != "an object" {
-			return nil, st.malformed(line, "line %d of the stream: the payload of %s is %s, not a post", st.lines, a.EventType, jsonKind(a.Payload))
+	if a := item.Data; a != nil && slices.Contains(PostEventTypes, a.EventType) && wire.Kind(a.Payload) != "absent" && wire.Kind(a.Payload) != "null" {
+		if wire.Kind(a.Payload) != "an object" {
+			return nil, st.Malformed(line, "line %d of the stream: the payload of %s is %s, not a post", st.Lines(), a.EventType, wire.Kind(a.Payload))
 		}
 		if err := json.Unmarshal(a.Payload, &a.Post); err != nil {
-			return nil, st.malformed(line, "line %d of the stream: the post of %s: %v", st.lines, a.EventType, err)
+			return nil, st.Malformed(line, "line %d of the stream: the post of %s: %v", st.Lines(), a.EventType, err)
 		}
 		if a.Post.ID == "" {
-			return nil, st.malformed(line, "line %d of the stream: the post of %s has no id", st.lines, a.EventType)
+			return nil, st.Malformed(line, "line %d of the stream: the post of %s has no id", st.Lines(), a.EventType)
 		}
 	}
 	return item.Data, nil

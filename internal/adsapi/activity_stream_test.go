@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // streamLines answers lines with a flush after each, then holds the connection open for hold.
@@ -81,7 +83,7 @@ func TestActivityStreamErrors(t *testing.T) {
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx := ctxTimeout(t, 10*time.Second)
-	var apiErr *Error
+	var apiErr *transport.Error
 	if _, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{Wait: 5 * time.Second}); !errors.As(err, &apiErr) || apiErr.Code != "operational-disconnect" {
 		t.Fatalf("errors line: %v", err)
 	}
@@ -92,8 +94,8 @@ func TestActivityStreamErrors(t *testing.T) {
 	if q := parseQuery(t, rec.requests()[1].RawQuery); q.Get("backfill_minutes") != "6" {
 		t.Errorf("query %v", q)
 	}
-	noBearer := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.BearerToken = "" })
-	var missing *MissingCredentialsError
+	noBearer := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.BearerToken = "" })
+	var missing *transport.MissingCredentialsError
 	if _, err := noBearer.ActivityStream.Read(ctx, ActivityStreamOptions{}); !errors.As(err, &missing) || missing.Settings[0] != "bearer_token" {
 		t.Fatalf("without a bearer token: %v", err)
 	}
@@ -108,7 +110,7 @@ func TestActivityStreamErrors(t *testing.T) {
 func TestActivityStreamMalformedLine(t *testing.T) {
 	t.Parallel()
 	good := `{"data":{"event_type":"follow.follow","event_uuid":"u1","payload":{}}}`
-	long := strings.Repeat("x", maxStreamLine+1)
+	long := strings.Repeat("x", transport.MaxStreamLine+1)
 	for _, tc := range []struct {
 		name, bad, problem string
 	}{
@@ -118,7 +120,7 @@ func TestActivityStreamMalformedLine(t *testing.T) {
 		{"array", `[{"data":{}}]`, "line 3 of the stream is not a JSON object"},
 		{"data not an object", `{"data":[1,2]}`, "line 3 of the stream"},
 		{"event type not a string", `{"data":{"event_type":5}}`, "line 3 of the stream"},
-		{"too long", long, fmt.Sprintf("line 3 of the stream is longer than %d bytes", maxStreamLine)},
+		{"too long", long, fmt.Sprintf("line 3 of the stream is longer than %d bytes", transport.MaxStreamLine)},
 		{"a reply whose payload is no post", `{"data":{"event_type":"post.reply.create","payload":[1]}}`,
 			"line 3 of the stream: the payload of post.reply.create is an array, not a post"},
 		{"a quote whose post has no id", `{"data":{"event_type":"post.quote.create","payload":{"text":"x"}}}`,
@@ -131,7 +133,7 @@ func TestActivityStreamMalformedLine(t *testing.T) {
 			rec := newRecorder(t, streamLines(10*time.Second, good, "", tc.bad, good))
 			c := newTestClient(t, rec.srv.URL, nil)
 			got, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), ActivityStreamOptions{Wait: 10 * time.Second})
-			var bad *MalformedAnswerError
+			var bad *transport.MalformedAnswerError
 			if !errors.As(err, &bad) {
 				t.Fatalf("Read = %+v, %v; want a *MalformedAnswerError", got, err)
 			}
@@ -141,11 +143,11 @@ func TestActivityStreamMalformedLine(t *testing.T) {
 			if !strings.HasPrefix(bad.Problem, tc.problem) {
 				t.Errorf("problem %q, want it to start with %q", bad.Problem, tc.problem)
 			}
-			if want := tc.bad[:min(len(tc.bad), bodyStartBytes)]; !strings.HasPrefix(bad.Body, want) {
+			if want := tc.bad[:min(len(tc.bad), transport.BodyStartBytes)]; !strings.HasPrefix(bad.Body, want) {
 				t.Errorf("body %q, want the line's start %q", bad.Body, want)
 			}
-			var apiErr *Error
-			if errors.As(err, &apiErr) || IsNotFound(err) {
+			var apiErr *transport.Error
+			if errors.As(err, &apiErr) || transport.IsNotFound(err) {
 				t.Errorf("a malformed line read as the service's error: %v", err)
 			}
 			if rec.count() != 1 {

@@ -11,11 +11,13 @@ import (
 	"strings"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // ActivitySubscriptionSchemes are the schemes of creating and listing activity subscriptions,
 // in order of preference; deleting takes the app-only bearer token only.
-var ActivitySubscriptionSchemes = []AuthScheme{OAuth2User, OAuth1User, AppBearer}
+var ActivitySubscriptionSchemes = []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User, transport.AppBearer}
 
 // MaxActivitySubscriptionResults is the largest page of GET /2/activity/subscriptions.
 const MaxActivitySubscriptionResults = 1000
@@ -73,19 +75,19 @@ type ActivitySubscription struct {
 // does (id), either as a string or a number.
 func (a *ActivitySubscription) UnmarshalJSON(b []byte) error {
 	var raw struct {
-		SubscriptionID FlexString `json:"subscription_id"`
-		ID             FlexString `json:"id"`
-		EventType      string     `json:"event_type"`
+		SubscriptionID wire.FlexString `json:"subscription_id"`
+		ID             wire.FlexString `json:"id"`
+		EventType      string          `json:"event_type"`
 		Filter         struct {
-			UserID     FlexString        `json:"user_id"`
+			UserID     wire.FlexString   `json:"user_id"`
 			Keyword    string            `json:"keyword"`
 			Direction  string            `json:"direction"`
 			Qualifiers map[string]string `json:"qualifiers"`
 		} `json:"filter"`
-		Tag       string     `json:"tag"`
-		WebhookID FlexString `json:"webhook_id"`
-		CreatedAt string     `json:"created_at"`
-		UpdatedAt string     `json:"updated_at"`
+		Tag       string          `json:"tag"`
+		WebhookID wire.FlexString `json:"webhook_id"`
+		CreatedAt string          `json:"created_at"`
+		UpdatedAt string          `json:"updated_at"`
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return fmt.Errorf("decoding activity subscription: %w", err)
@@ -155,7 +157,7 @@ func (s *ActivitySubscriptionsService) Create(ctx context.Context, cs creates.Se
 			return nil, err
 		}
 		if a.Data.sub == nil || a.Data.sub.ID == "" {
-			return nil, fmt.Errorf("POST %s: decoding answer: no subscription id in data", r.template)
+			return nil, fmt.Errorf("POST %s: decoding answer: no subscription id in data", r.Template)
 		}
 		return a.Data.sub, nil
 	})
@@ -168,7 +170,7 @@ func (s *ActivitySubscriptionsService) Create(ctx context.Context, cs creates.Se
 //
 // PUT /2/activity/subscriptions/:subscription_id
 func (s *ActivitySubscriptionsService) Update(ctx context.Context, id string, in ActivitySubscriptionUpdate) (*ActivitySubscription, error) {
-	r := s.c.apiRequest(http.MethodPut, "/2/activity/subscriptions/:subscription_id", []string{id}, nil, in, AppBearer)
+	r := s.c.apiRequest(http.MethodPut, "/2/activity/subscriptions/:subscription_id", []string{id}, nil, in, transport.AppBearer)
 	return updateConfirmed(ctx, s.c, "activity subscription", id, func(ctx context.Context) (*ActivitySubscription, error) {
 		a, err := doV2[subscriptionData](ctx, s.c, r)
 		if err != nil {
@@ -176,9 +178,9 @@ func (s *ActivitySubscriptionsService) Update(ctx context.Context, id string, in
 		}
 		switch {
 		case a.Data.sub == nil || a.Data.sub.ID == "":
-			return nil, a.answer.malformed("no subscription id in data")
+			return nil, a.answer.Malformed("no subscription id in data")
 		case a.Data.sub.ID != id:
-			return nil, a.answer.malformed("data is subscription %s, not %s", a.Data.sub.ID, id)
+			return nil, a.answer.Malformed("data is subscription %s, not %s", a.Data.sub.ID, id)
 		}
 		return a.Data.sub, nil
 	}, func(ctx context.Context) (*ActivitySubscription, error) {
@@ -214,42 +216,42 @@ func (s *ActivitySubscriptionsService) Page(ctx context.Context, maxResults int,
 // leaves data out rather than send []), and without error entries: the list asks for no item by
 // id, so an entry beside its data can only mean the page is incomplete. Only a well-formed page can
 // show that a subscription is gone.
-func decodeSubscriptionPage(a *answer) (*ActivitySubscriptionPage, error) {
-	if jsonKind(a.body) != "an object" {
-		return nil, a.malformed("not a JSON object")
+func decodeSubscriptionPage(a *transport.Answer) (*ActivitySubscriptionPage, error) {
+	if wire.Kind(a.Body) != "an object" {
+		return nil, a.Malformed("not a JSON object")
 	}
 	var page struct {
 		Data   json.RawMessage `json:"data"`
 		Errors json.RawMessage `json:"errors"`
 		Meta   struct {
-			NextToken   string  `json:"next_token"`
-			ResultCount *int    `json:"result_count"`
-			Total       FlexInt `json:"total_subscriptions"`
+			NextToken   string       `json:"next_token"`
+			ResultCount *int         `json:"result_count"`
+			Total       wire.FlexInt `json:"total_subscriptions"`
 		} `json:"meta"`
 	}
-	if err := json.Unmarshal(a.body, &page); err != nil {
-		return nil, a.malformed("%v", err)
+	if err := json.Unmarshal(a.Body, &page); err != nil {
+		return nil, a.Malformed("%v", err)
 	}
 	if holdsEntries(page.Errors) {
-		return nil, a.malformed("error entries beside the data")
+		return nil, a.Malformed("error entries beside the data")
 	}
 	meta := page.Meta
 	out := &ActivitySubscriptionPage{NextToken: meta.NextToken, Total: int(meta.Total.Value)}
-	switch k := jsonKind(page.Data); {
+	switch k := wire.Kind(page.Data); {
 	case k == "absent" && meta.ResultCount != nil && *meta.ResultCount == 0,
 		k == "absent" && meta.ResultCount == nil && meta.Total.Valid && meta.Total.Value == 0:
 		return out, nil
 	case k == "absent":
-		return nil, a.malformed("no data, and meta does not say the page is empty")
+		return nil, a.Malformed("no data, and meta does not say the page is empty")
 	case k != "an array":
-		return nil, a.malformed("data is %s, not an array", k)
+		return nil, a.Malformed("data is %s, not an array", k)
 	}
 	if err := json.Unmarshal(page.Data, &out.Subscriptions); err != nil {
-		return nil, a.malformed("%v", err)
+		return nil, a.Malformed("%v", err)
 	}
 	for i, sub := range out.Subscriptions {
 		if sub.ID == "" {
-			return nil, a.malformed("item %d of data has no id", i)
+			return nil, a.Malformed("item %d of data has no id", i)
 		}
 	}
 	return out, nil
@@ -261,7 +263,7 @@ func decodeSubscriptionPage(a *answer) (*ActivitySubscriptionPage, error) {
 // GET /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) List(ctx context.Context, maxResults int, stop func(ActivitySubscription) bool) ([]ActivitySubscription, error) {
 	var out []ActivitySubscription
-	guard := newPageGuard(request{method: http.MethodGet, template: "/2/activity/subscriptions"}, false)
+	guard := newPageGuard(request{Request: transport.Request{Method: http.MethodGet, Template: "/2/activity/subscriptions"}}, false)
 	token := ""
 	for {
 		page, err := s.Page(ctx, maxResults, token)
@@ -346,10 +348,10 @@ func notFoundReason(reason string) bool {
 // DELETE /2/activity/subscriptions
 func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string) (*DeleteResult, error) {
 	if len(ids) == 0 || len(ids) > 100 {
-		return nil, &notSentError{fmt.Errorf("DELETE /2/activity/subscriptions: ids takes 1 to 100 ids, got %d", len(ids))}
+		return nil, transport.NotSent(fmt.Errorf("DELETE /2/activity/subscriptions: ids takes 1 to 100 ids, got %d", len(ids)))
 	}
 	q := url.Values{"ids": {strings.Join(ids, ",")}}
-	r := s.c.apiRequest(http.MethodDelete, "/2/activity/subscriptions", nil, q, nil, AppBearer)
+	r := s.c.apiRequest(http.MethodDelete, "/2/activity/subscriptions", nil, q, nil, transport.AppBearer)
 	a, err := s.c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
@@ -372,7 +374,7 @@ func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string
 		left, err := s.List(ctx, 0, nil)
 		if err != nil {
 			return res, fmt.Errorf("DELETE %s: %s; reading the list to see whether %s are gone failed: %w",
-				r.template, why, strings.Join(unconfirmed, ", "), err)
+				r.Template, why, strings.Join(unconfirmed, ", "), err)
 		}
 		for _, id := range unconfirmed {
 			if slices.ContainsFunc(left, func(sub ActivitySubscription) bool { return sub.ID == id }) {
@@ -390,26 +392,26 @@ func (s *ActivitySubscriptionsService) Delete(ctx context.Context, ids ...string
 
 // decodeDeleteAnswer reads the per-id outcome of a batch delete; an answer that is not of its
 // shape accounts for no id and is returned as malformed.
-func decodeDeleteAnswer(a *answer) (*DeleteResult, []SubscriptionFailure, *MalformedAnswerError) {
+func decodeDeleteAnswer(a *transport.Answer) (*DeleteResult, []SubscriptionFailure, *transport.MalformedAnswerError) {
 	var answer struct {
 		Data []struct {
-			Deleted        bool       `json:"deleted"`
-			SubscriptionID FlexString `json:"subscription_id"`
+			Deleted        bool            `json:"deleted"`
+			SubscriptionID wire.FlexString `json:"subscription_id"`
 		} `json:"data"`
 		Errors []struct {
-			SubscriptionID FlexString `json:"subscription_id"`
-			Reason         string     `json:"reason"`
-			Message        string     `json:"message"`
+			SubscriptionID wire.FlexString `json:"subscription_id"`
+			Reason         string          `json:"reason"`
+			Message        string          `json:"message"`
 		} `json:"errors"`
 		Meta struct {
-			Total FlexInt `json:"total_subscriptions"`
+			Total wire.FlexInt `json:"total_subscriptions"`
 		} `json:"meta"`
 	}
-	if jsonKind(a.body) != "an object" {
-		return &DeleteResult{}, nil, a.malformed("not a JSON object")
+	if wire.Kind(a.Body) != "an object" {
+		return &DeleteResult{}, nil, a.Malformed("not a JSON object")
 	}
-	if err := json.Unmarshal(a.body, &answer); err != nil {
-		return &DeleteResult{}, nil, a.malformed("%v", err)
+	if err := json.Unmarshal(a.Body, &answer); err != nil {
+		return &DeleteResult{}, nil, a.Malformed("%v", err)
 	}
 	res := &DeleteResult{Remaining: int(answer.Meta.Total.Value)}
 	var failed []SubscriptionFailure

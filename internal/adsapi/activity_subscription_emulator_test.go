@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -17,7 +18,7 @@ func TestEmulatorActivityRoundTrip(t *testing.T) {
 	c := newDemoClient(t, url, nil)
 	ctx := testCtx(t)
 
-	if _, err := c.DeveloperAccount.Get(ctx); !adsapi.IsNotFound(err) {
+	if _, err := c.DeveloperAccount.Get(ctx); !transport.IsNotFound(err) {
 		t.Fatalf("demo user's account before ensure: %v", err)
 	}
 	ensured, err := c.DeveloperAccount.Ensure(ctx, adsapi.DeveloperAccountInput{Metadata: "emulator round trip"})

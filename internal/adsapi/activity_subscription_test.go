@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestActivitySubscriptionDecodesBothIDNames(t *testing.T) {
@@ -116,7 +118,7 @@ func TestDeveloperAccountDecodesTheDescriptionsShapes(t *testing.T) {
 	c := newTestClient(t, rec.srv.URL, nil)
 	ctx := ctxTimeout(t, 5*time.Second)
 	_, err := c.DeveloperAccount.Get(ctx)
-	if !IsNotFound(err) || !strings.Contains(err.Error(), "Could not find the account") {
+	if !transport.IsNotFound(err) || !strings.Contains(err.Error(), "Could not find the account") {
 		t.Fatalf("missing account: %v", err)
 	}
 	for i, want := range []bool{true, false} {

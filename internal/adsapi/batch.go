@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Batched reads. Terraform refreshes resources concurrently, one read per resource; the
@@ -22,8 +24,8 @@ import (
 // batchWindow after its first read, or when it is full.
 //
 // Each read gets the entity the single GET would have answered (deleted ones included where
-// the GET asks for them) or, for an id the well-formed list answer lacks, a *NotListedError:
-// positive evidence that it does not exist (IsNotFound), which says that the list answered it,
+// the GET asks for them) or, for an id the well-formed list answer lacks, a *transport.NotListedError:
+// positive evidence that it does not exist (transport.IsNotFound), which says that the list answered it,
 // since no GET of the entity was sent. A list answer that is not well-formed, or that holds an
 // item without an id or with one it was not asked for (listByIDs), fails every read of the batch:
 // it shows nothing missing. A batch of one is the single GET itself, so a lone read still costs
@@ -136,11 +138,11 @@ func (b *batcher[T]) get(ctx context.Context, accountID, id string) (*T, error) 
 	}
 	item, ok := rb.got[id]
 	if !ok {
-		path, err := expandPath(b.listTemplate, []string{accountID})
+		path, err := transport.Request{Template: b.listTemplate, Params: []string{accountID}}.Path()
 		if err != nil {
 			path = b.listTemplate
 		}
-		return nil, &NotListedError{Kind: b.kind, ID: id, Method: http.MethodGet, Path: path}
+		return nil, &transport.NotListedError{Kind: b.kind, ID: id, Method: http.MethodGet, Path: path}
 	}
 	cp := *item
 	return &cp, nil
@@ -216,7 +218,7 @@ func (b *batcher[T]) send(rb *readBatch[T]) {
 	}
 	items, err := b.list(rb.ctx, rb.accountID, ids)
 	if err != nil {
-		if e := (*Error)(nil); errors.As(err, &e) && e.StatusCode == http.StatusBadRequest {
+		if e := (*transport.Error)(nil); errors.As(err, &e) && e.StatusCode == http.StatusBadRequest {
 			rb.single = true
 			return
 		}
@@ -263,19 +265,6 @@ func batchable(s string) bool {
 		}
 	}
 	return true
-}
-
-// NotListedError says that an entity does not exist because a well-formed answer of its list,
-// asked for its id, does not hold it: positive evidence, which IsNotFound recognises. It is what
-// a batched read gives for such an id. No request for the entity itself was sent.
-type NotListedError struct {
-	Kind, ID string
-	// Method and Path are the list request's; Path carries no query.
-	Method, Path string
-}
-
-func (e *NotListedError) Error() string {
-	return fmt.Sprintf("%s %s: the service's list, asked for %s %s, does not hold it", e.Method, e.Path, e.Kind, e.ID)
 }
 
 // causeContext reports its cause as its error: a batch's request ends with the error of the

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -26,8 +27,8 @@ func newBatchEmulator(t *testing.T) (*emulator.Server, *Client) {
 	srv := httptest.NewServer(emu)
 	t.Cleanup(srv.Close)
 	c := newTestClient(t, srv.URL, func(cfg *Config) {
-		cfg.ConsumerKey, cfg.ConsumerSecret = emulator.DemoConsumerKey, emulator.DemoConsumerSecret
-		cfg.AccessToken, cfg.AccessTokenSecret = emulator.DemoAccessToken, emulator.DemoAccessTokenSecret
+		cfg.Transport.ConsumerKey, cfg.Transport.ConsumerSecret = emulator.DemoConsumerKey, emulator.DemoConsumerSecret
+		cfg.Transport.AccessToken, cfg.Transport.AccessTokenSecret = emulator.DemoAccessToken, emulator.DemoAccessTokenSecret
 	})
 	return emu, c
 }
@@ -82,11 +83,11 @@ func checkBatchedReads[T any](t *testing.T, emu *emulator.Server, b *batcher[T],
 				t.Errorf("%s: batched read = %+v, want the single GET's error %v", id, *g.item, w.err)
 				continue
 			}
-			var nl *NotListedError
-			if !IsNotFound(w.err) || !IsNotFound(g.err) || !errors.As(g.err, &nl) || nl.ID != id || nl.Path != listPath {
+			var nl *transport.NotListedError
+			if !transport.IsNotFound(w.err) || !transport.IsNotFound(g.err) || !errors.As(g.err, &nl) || nl.ID != id || nl.Path != listPath {
 				t.Errorf("%s: batched read error %v, want a not-listed error of %s (the single GET answered %v)", id, g.err, listPath, w.err)
 			}
-			if ge := (*Error)(nil); errors.As(g.err, &ge) {
+			if ge := (*transport.Error)(nil); errors.As(g.err, &ge) {
 				t.Errorf("%s: batched read answered %v as if the service had answered a GET that was not sent", id, g.err)
 			}
 		case g.err != nil:
@@ -199,7 +200,7 @@ func TestLoneGetIsOneRequest(t *testing.T) {
 		if id == card.ID && (err != nil || got.ID != card.ID) {
 			t.Errorf("Get(%s) = %+v, %v", id, got, err)
 		}
-		if id != card.ID && !IsNotFound(err) {
+		if id != card.ID && !transport.IsNotFound(err) {
 			t.Errorf("Get(%s) error = %v, want not found", id, err)
 		}
 		reqs := emu.Requests()
@@ -259,7 +260,7 @@ func TestBatchGiveUp(t *testing.T) {
 	}
 	// A later read opens a new batch.
 	b.idle, b.window = time.Millisecond, time.Millisecond
-	if _, err := b.get(ctxTimeout(t, 5*time.Second), batchTestAccount, "123"); !IsNotFound(err) {
+	if _, err := b.get(ctxTimeout(t, 5*time.Second), batchTestAccount, "123"); !transport.IsNotFound(err) {
 		t.Errorf("later read: %v, want not found", err)
 	}
 }

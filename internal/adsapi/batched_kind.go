@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
@@ -99,13 +100,13 @@ func (k *batchedKind[T, P]) batch(ctx context.Context, accountID string, writes 
 func (k *batchedKind[T, P]) writeOps(batch func(context.Context, string, []writebatch.Write[T, writeParams]) ([]*T, error)) writebatch.Ops[T, writeParams] {
 	return writebatch.Ops[T, writeParams]{
 		Kind: k.kind, Batch: batch, Get: k.get, IDOf: idOf[T, P], Deleted: k.deleted,
-		IsNotFound: IsNotFound,
-		NotSent:    func(err error) error { return &notSentError{err} },
+		IsNotFound: transport.IsNotFound,
+		NotSent:    transport.NotSent,
 		Creates:    k.c.creates,
 		ShareList: func(list func(context.Context) ([]*T, error)) func(context.Context) ([]*T, error) {
 			return newBatchCandidates(k.c.creates, list).get
 		},
-		Logger: k.c.logger,
+		Logger: k.c.t.Logger(),
 	}
 }
 

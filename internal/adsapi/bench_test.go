@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -20,9 +21,13 @@ func benchClient(b *testing.B) (*emulator.Server, *adsapi.Client) {
 	srv := httptest.NewServer(emu)
 	b.Cleanup(srv.Close)
 	c, err := adsapi.NewClient(adsapi.Config{
-		AdsURL:      srv.URL,
-		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		AdsURL: srv.URL,
+		Transport: transport.Config{
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		},
 	})
 	if err != nil {
 		b.Fatal(err)
@@ -85,9 +90,13 @@ func BenchmarkTargetingEveryKind(b *testing.B) {
 	srv := httptest.NewServer(emu)
 	b.Cleanup(srv.Close)
 	c, err := adsapi.NewClient(adsapi.Config{
-		AdsURL:      srv.URL,
-		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		AdsURL: srv.URL,
+		Transport: transport.Config{
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+		},
 	})
 	if err != nil {
 		b.Fatal(err)

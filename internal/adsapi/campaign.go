@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
@@ -36,27 +37,27 @@ func newCampaignsService(c *Client) *CampaignsService {
 // decodes as Valid false). StandardDelivery and Servable are nil when the service answers null.
 // AccountID, StartTime and EndTime come with older answers only.
 type Campaign struct {
-	ID                          string   `json:"id"`
-	Name                        string   `json:"name"`
-	FundingInstrumentID         string   `json:"funding_instrument_id"`
-	Currency                    string   `json:"currency"`
-	BudgetOptimization          string   `json:"budget_optimization"`
-	DailyBudgetAmountLocalMicro FlexInt  `json:"daily_budget_amount_local_micro"`
-	TotalBudgetAmountLocalMicro FlexInt  `json:"total_budget_amount_local_micro"`
-	EntityStatus                string   `json:"entity_status"`
-	PurchaseOrderNumber         string   `json:"purchase_order_number"`
-	StandardDelivery            *bool    `json:"standard_delivery"`
-	FrequencyCap                FlexInt  `json:"frequency_cap"`
-	DurationInDays              FlexInt  `json:"duration_in_days"`
-	Servable                    *bool    `json:"servable"`
-	ReasonsNotServable          []string `json:"reasons_not_servable"`
-	EffectiveStatus             string   `json:"effective_status"`
-	AccountID                   string   `json:"account_id"`
-	StartTime                   string   `json:"start_time"`
-	EndTime                     string   `json:"end_time"`
-	CreatedAt                   string   `json:"created_at"`
-	UpdatedAt                   string   `json:"updated_at"`
-	Deleted                     bool     `json:"deleted"`
+	ID                          string       `json:"id"`
+	Name                        string       `json:"name"`
+	FundingInstrumentID         string       `json:"funding_instrument_id"`
+	Currency                    string       `json:"currency"`
+	BudgetOptimization          string       `json:"budget_optimization"`
+	DailyBudgetAmountLocalMicro wire.FlexInt `json:"daily_budget_amount_local_micro"`
+	TotalBudgetAmountLocalMicro wire.FlexInt `json:"total_budget_amount_local_micro"`
+	EntityStatus                string       `json:"entity_status"`
+	PurchaseOrderNumber         string       `json:"purchase_order_number"`
+	StandardDelivery            *bool        `json:"standard_delivery"`
+	FrequencyCap                wire.FlexInt `json:"frequency_cap"`
+	DurationInDays              wire.FlexInt `json:"duration_in_days"`
+	Servable                    *bool        `json:"servable"`
+	ReasonsNotServable          []string     `json:"reasons_not_servable"`
+	EffectiveStatus             string       `json:"effective_status"`
+	AccountID                   string       `json:"account_id"`
+	StartTime                   string       `json:"start_time"`
+	EndTime                     string       `json:"end_time"`
+	CreatedAt                   string       `json:"created_at"`
+	UpdatedAt                   string       `json:"updated_at"`
+	Deleted                     bool         `json:"deleted"`
 }
 
 // CampaignInput holds the parameters of a create; empty values and nil pointers are not sent, and

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
@@ -37,7 +38,7 @@ func exampleBody(t *testing.T, file string) []byte {
 func exampleCampaign(daily int64, updatedAt string) Campaign {
 	no := false
 	return Campaign{ID: "8wku2", Name: "test", FundingInstrumentID: "lygyi", Currency: "USD", BudgetOptimization: "LINE_ITEM",
-		DailyBudgetAmountLocalMicro: FlexInt{Value: daily, Valid: true}, EntityStatus: "PAUSED", Servable: &no,
+		DailyBudgetAmountLocalMicro: wire.FlexInt{Value: daily, Valid: true}, EntityStatus: "PAUSED", Servable: &no,
 		ReasonsNotServable: []string{"PAUSED_BY_ADVERTISER", "INCOMPLETE"}, EffectiveStatus: "UNKNOWN",
 		CreatedAt: "2022-06-03T21:38:07Z", UpdatedAt: updatedAt}
 }
@@ -66,8 +67,8 @@ func TestExampleAccountsAndFundingInstruments(t *testing.T) {
 	}
 
 	card := FundingInstrument{ID: "lygyi", AccountID: "18ce54d4x5t", Type: "CREDIT_CARD", Description: "Visa ending in 0650",
-		Currency: "USD", StartTime: "2016-07-22T04:24:04Z", CreditLimitLocalMicro: FlexInt{Value: 200_000_000, Valid: true},
-		FundedAmountLocalMicro: FlexInt{Value: 645_940_000, Valid: true}, AbleToFund: true, ReasonsNotAbleToFund: []string{},
+		Currency: "USD", StartTime: "2016-07-22T04:24:04Z", CreditLimitLocalMicro: wire.FlexInt{Value: 200_000_000, Valid: true},
+		FundedAmountLocalMicro: wire.FlexInt{Value: 645_940_000, Valid: true}, AbleToFund: true, ReasonsNotAbleToFund: []string{},
 		EntityStatus: "ACTIVE", CreatedAt: "2016-07-22T04:24:04Z", UpdatedAt: "2017-04-05T00:25:13Z"}
 	rec = exampleServer(t, "03_funding_instruments_list.json")
 	fis, err := newTestClient(t, rec.srv.URL, nil).FundingInstruments.List(ctx, "18ce54d4x5t", FundingInstrumentListOptions{
@@ -138,7 +139,7 @@ func TestExampleLineItems(t *testing.T) {
 	ctx := ctxTimeout(t, 5*time.Second)
 	want := LineItem{ID: "itttx", CampaignID: "f4z6x", FundingInstrumentID: "lygyi", Name: "li-18", Objective: "ENGAGEMENTS",
 		ProductType: "PROMOTED_POSTS", Placements: []string{"ALL_ON_TWITTER"}, StartTime: "2021-02-16T00:00:00Z",
-		EntityStatus: "PAUSED", BidStrategy: "MAX", BidAmountLocalMicro: FlexInt{Value: 320_000, Valid: true}, Goal: "ENGAGEMENT",
+		EntityStatus: "PAUSED", BidStrategy: "MAX", BidAmountLocalMicro: wire.FlexInt{Value: 320_000, Valid: true}, Goal: "ENGAGEMENT",
 		PayBy: "ENGAGEMENT", Categories: []string{}, AdvertiserUserID: "756201191646691328",
 		AutomaticPostPromotion: json.RawMessage("null"), CreativeSource: "MANUAL", Currency: "USD",
 		CreatedAt: "2021-02-23T23:37:54Z", UpdatedAt: "2022-06-01T02:01:18Z"}
@@ -248,7 +249,7 @@ func TestMoneyDecodesFromNumbersAndStrings(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"id":"x","daily_budget_amount_local_micro":"5500000","total_budget_amount_local_micro":null}`), &c); err != nil {
 		t.Fatal(err)
 	}
-	if c.DailyBudgetAmountLocalMicro != (FlexInt{Value: 5_500_000, Valid: true}) || c.TotalBudgetAmountLocalMicro.Valid {
+	if c.DailyBudgetAmountLocalMicro != (wire.FlexInt{Value: 5_500_000, Valid: true}) || c.TotalBudgetAmountLocalMicro.Valid {
 		t.Errorf("campaign budgets = %+v, %+v", c.DailyBudgetAmountLocalMicro, c.TotalBudgetAmountLocalMicro)
 	}
 	var l LineItem

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -49,7 +51,7 @@ func TestEmulatorAccountsAndFundingInstruments(t *testing.T) {
 		t.Errorf("expired = %+v, %v", expired, err)
 	}
 	card, err := c.FundingInstruments.Get(ctx, demoAcc, demoFI)
-	if err != nil || card.CreditLimitLocalMicro != (adsapi.FlexInt{Value: 200_000_000, Valid: true}) || card.Type != "CREDIT_CARD" {
+	if err != nil || card.CreditLimitLocalMicro != (wire.FlexInt{Value: 200_000_000, Valid: true}) || card.Type != "CREDIT_CARD" {
 		t.Errorf("card = %+v, %v", card, err)
 	}
 	placements, err := c.Placements.List(ctx, "PROMOTED_POSTS")
@@ -111,7 +113,7 @@ func TestEmulatorCampaignAndLineItemLifecycle(t *testing.T) {
 	if after, err := c.Campaigns.Get(ctx, demoAcc, camp.ID); err != nil || !after.Deleted {
 		t.Errorf("Get after delete = %+v, %v", after, err)
 	}
-	if _, err := c.Campaigns.Batched.Delete(ctx, demoAcc, camp.ID); !adsapi.IsNotFound(err) {
+	if _, err := c.Campaigns.Batched.Delete(ctx, demoAcc, camp.ID); !transport.IsNotFound(err) {
 		t.Errorf("second Delete: %v, want not found", err)
 	}
 	assertNoAuthFailures(t, emu)

@@ -46,7 +46,7 @@ func TestCardCreateIsSentAgainWhenTheLostAnswerMadeNothing(t *testing.T) {
 	emu, url := newEmulator(t)
 	// A 500 may come after the service acted; this one did nothing.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusInternalServerError})
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.MaxRetries = 0 })
 	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard("resent", emulator.DemoImageKey, "https://a.example"))
 	if err != nil {
 		t.Fatalf("Create: %v", err)

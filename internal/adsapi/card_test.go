@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestCardCreateSendsJSONWithoutReadOnlyFields(t *testing.T) {
@@ -155,7 +157,7 @@ func TestDecodeOneRefusesEmptyOrSeveral(t *testing.T) {
 		if data == "" {
 			body = `{}`
 		}
-		env, err := decodeEnvelope(&answer{method: "GET", path: "/p", status: 200, body: []byte(body)})
+		env, err := decodeEnvelope(&transport.Answer{Method: "GET", Path: "/p", Status: 200, Body: []byte(body)})
 		if err != nil {
 			t.Fatalf("decodeEnvelope(%s): %v", body, err)
 		}

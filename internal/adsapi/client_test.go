@@ -10,19 +10,18 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestNewClientDefaultsAndValidation(t *testing.T) {
 	t.Parallel()
-	c, err := NewClient(Config{MaxRetries: -1})
+	c, err := NewClient(Config{Transport: transport.Config{MaxRetries: -1}})
 	if err != nil {
 		t.Fatalf("NewClient: %v", err)
 	}
 	if c.adsURL != DefaultAdsURL || c.sandboxAdsURL != DefaultSandboxAdsURL || c.apiURL != DefaultAPIURL || c.uploadURL != DefaultUploadURL {
 		t.Errorf("addresses = %s %s %s %s, want the defaults", c.adsURL, c.sandboxAdsURL, c.apiURL, c.uploadURL)
-	}
-	if c.maxRetries != DefaultMaxRetries || c.retryWaitMin != time.Second || c.retryWaitMax != 30*time.Second {
-		t.Errorf("retry policy = %d %s %s", c.maxRetries, c.retryWaitMin, c.retryWaitMax)
 	}
 	if c.Cards == nil || c.PollCards == nil {
 		t.Error("services not set")
@@ -43,8 +42,8 @@ func TestNewClientDefaultsAndValidation(t *testing.T) {
 			t.Errorf("NewClient(%+v) = %v, want an error naming %s", *cfg, err, setting)
 		}
 	}
-	if _, err := NewClient(Config{RetryWaitMin: time.Minute, RetryWaitMax: time.Second}); err == nil {
-		t.Error("a minimum wait above the maximum must be refused")
+	if _, err := NewClient(Config{Transport: transport.Config{RetryWaitMin: time.Minute, RetryWaitMax: time.Second}}); err == nil {
+		t.Error("a minimum wait above the maximum must be refused: the transport's refusal is the client's")
 	}
 }
 

@@ -7,6 +7,9 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // CollectionsService curates collections of posts (/1.1/collections/entries...), in the user
@@ -40,7 +43,7 @@ const (
 )
 
 // collectionUserAuths: curation needs user context.
-var collectionUserAuths = []AuthScheme{OAuth2User, OAuth1User}
+var collectionUserAuths = []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User}
 
 // CollectionChange is one addition or removal. It is sent with post_id, the spec's name; the service
 // also answers tweet_id, which decodes to PostID as well.
@@ -52,9 +55,9 @@ type CollectionChange struct {
 // UnmarshalJSON accepts post_id or tweet_id, as a string or a number.
 func (ch *CollectionChange) UnmarshalJSON(b []byte) error {
 	var w struct {
-		Op      string     `json:"op"`
-		PostID  FlexString `json:"post_id"`
-		TweetID FlexString `json:"tweet_id"`
+		Op      string          `json:"op"`
+		PostID  wire.FlexString `json:"post_id"`
+		TweetID wire.FlexString `json:"tweet_id"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
@@ -97,7 +100,7 @@ func (s *CollectionsService) Curate(ctx context.Context, collectionID string, ch
 		batch := changes[start:min(start+CollectionMaxChanges, len(changes))]
 		r := s.c.apiRequest(http.MethodPost, collectionCuratePath, nil, nil,
 			curateBody{ID: collectionID, Changes: batch}, collectionUserAuths...)
-		r.idempotent = true // a repeated add answers duplicate, a repeated remove not_found: both done
+		r.Idempotent = true // a repeated add answers duplicate, a repeated remove not_found: both done
 		b, err := s.c.doRaw(ctx, r)
 		if err != nil {
 			return failures, err
@@ -127,16 +130,16 @@ type entriesAnswer struct {
 			Tweet *entryRef `json:"tweet"`
 		} `json:"timeline"`
 		Position struct {
-			MaxPosition  FlexString `json:"max_position"`
-			MinPosition  FlexString `json:"min_position"`
-			WasTruncated bool       `json:"was_truncated"`
+			MaxPosition  wire.FlexString `json:"max_position"`
+			MinPosition  wire.FlexString `json:"min_position"`
+			WasTruncated bool            `json:"was_truncated"`
 		} `json:"position"`
 	} `json:"response"`
 }
 
 type entryRef struct {
-	ID        FlexString `json:"id"`
-	SortIndex FlexString `json:"sort_index"`
+	ID        wire.FlexString `json:"id"`
+	SortIndex wire.FlexString `json:"sort_index"`
 }
 
 // Entries returns every post of a collection, newest position first, following the pages backwards:
@@ -155,7 +158,7 @@ func (s *CollectionsService) Entries(ctx context.Context, collectionID string) (
 		if maxPosition != "" {
 			q.Set("max_position", maxPosition)
 		}
-		r := s.c.apiRequest(http.MethodGet, collectionEntriesPath, nil, q, nil, OAuth2User, OAuth1User, AppBearer)
+		r := s.c.apiRequest(http.MethodGet, collectionEntriesPath, nil, q, nil, transport.OAuth2User, transport.OAuth1User, transport.AppBearer)
 		ans, err := s.c.doAnswer(ctx, r)
 		if err != nil {
 			return nil, err
@@ -192,24 +195,24 @@ func (s *CollectionsService) Entries(ctx context.Context, collectionID string) (
 // decodeEntriesPage decodes a page of a collection's entries. A well-formed page is a JSON object
 // whose response holds a timeline array (empty when the collection is): only such a page shows
 // which posts the collection lacks.
-func decodeEntriesPage(ans *answer) (*entriesAnswer, error) {
-	if jsonKind(ans.body) != "an object" {
-		return nil, ans.malformed("not a JSON object")
+func decodeEntriesPage(ans *transport.Answer) (*entriesAnswer, error) {
+	if wire.Kind(ans.Body) != "an object" {
+		return nil, ans.Malformed("not a JSON object")
 	}
 	var shape struct {
 		Response struct {
 			Timeline json.RawMessage `json:"timeline"`
 		} `json:"response"`
 	}
-	if err := json.Unmarshal(ans.body, &shape); err != nil {
-		return nil, ans.malformed("%v", err)
+	if err := json.Unmarshal(ans.Body, &shape); err != nil {
+		return nil, ans.Malformed("%v", err)
 	}
-	if k := jsonKind(shape.Response.Timeline); k != "an array" {
-		return nil, ans.malformed("response.timeline is %s, not an array", k)
+	if k := wire.Kind(shape.Response.Timeline); k != "an array" {
+		return nil, ans.Malformed("response.timeline is %s, not an array", k)
 	}
 	var a entriesAnswer
-	if err := json.Unmarshal(ans.body, &a); err != nil {
-		return nil, ans.malformed("%v", err)
+	if err := json.Unmarshal(ans.Body, &a); err != nil {
+		return nil, ans.Malformed("%v", err)
 	}
 	return &a, nil
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // closedAddress returns the base URL of a local port that nothing listens on, so that a dial
@@ -54,7 +55,7 @@ func droppingServer(t *testing.T) *recorder {
 func TestRefusedConnectionNamesAddressSetting(t *testing.T) {
 	t.Parallel()
 	addr := closedAddress(t)
-	c := newTestClient(t, addr, func(cfg *Config) { cfg.MaxRetries = 1 })
+	c := newTestClient(t, addr, func(cfg *Config) { cfg.Transport.MaxRetries = 1 })
 	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err == nil {
 		t.Fatal("Create succeeded without a server")
@@ -73,15 +74,15 @@ func TestRequestTimeoutDefaults(t *testing.T) {
 		want time.Duration
 	}{
 		"default":                       {Config{}, 30 * time.Second},
-		"base client without a timeout": {Config{HTTPClient: &http.Client{Transport: http.DefaultTransport}}, 30 * time.Second},
-		"base client timeout":           {Config{HTTPClient: &http.Client{Timeout: 5 * time.Second}}, 5 * time.Second},
+		"base client without a timeout": {Config{Transport: transport.Config{HTTPClient: &http.Client{Transport: http.DefaultTransport}}}, 30 * time.Second},
+		"base client timeout":           {Config{Transport: transport.Config{HTTPClient: &http.Client{Timeout: 5 * time.Second}}}, 5 * time.Second},
 	} {
 		c, err := NewClient(tc.cfg)
 		if err != nil {
 			t.Fatalf("%s: NewClient: %v", name, err)
 		}
-		if c.attemptTimeout != tc.want {
-			t.Errorf("%s: attempt timeout = %s, want %s", name, c.attemptTimeout, tc.want)
+		if c.t.AttemptTimeout() != tc.want {
+			t.Errorf("%s: attempt timeout = %s, want %s", name, c.t.AttemptTimeout(), tc.want)
 		}
 	}
 }
@@ -139,8 +140,8 @@ func TestConnectionErrorClassification(t *testing.T) {
 			t.Parallel()
 			addr, requests := tc.server(t)
 			c := newTestClient(t, addr, func(cfg *Config) {
-				cfg.MaxRetries = 1
-				cfg.RequestTimeout = 150 * time.Millisecond
+				cfg.Transport.MaxRetries = 1
+				cfg.Transport.RequestTimeout = 150 * time.Millisecond
 			})
 			ctx := ctxTimeout(t, 10*time.Second)
 			var err error
@@ -151,7 +152,7 @@ func TestConnectionErrorClassification(t *testing.T) {
 			} else {
 				_, err = c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
 			}
-			var ce *ConnectionError
+			var ce *transport.ConnectionError
 			if !errors.As(err, &ce) {
 				t.Fatalf("err = %v (%T), want a *ConnectionError", err, err)
 			}
@@ -189,11 +190,11 @@ func TestTimedOutPostNeverRetried(t *testing.T) {
 	t.Parallel()
 	rec := stallingServer(t)
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.MaxRetries = 5
-		cfg.RequestTimeout = 100 * time.Millisecond
+		cfg.Transport.MaxRetries = 5
+		cfg.Transport.RequestTimeout = 100 * time.Millisecond
 	})
 	_, err := c.Cards.Create(ctxTimeout(t, 10*time.Second), newSession(t), "acc1", CardInput{Name: "n", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}})
-	var ce *ConnectionError
+	var ce *transport.ConnectionError
 	if !errors.As(err, &ce) || !ce.Timeout {
 		t.Fatalf("err = %v, want a timeout", err)
 	}
@@ -206,14 +207,14 @@ func TestTimedOutPostNeverRetried(t *testing.T) {
 // several timeouts, and RequestTimeout wins over the base client's Timeout.
 func TestRequestTimeoutBoundsEachAttempt(t *testing.T) {
 	t.Parallel()
-	c, err := NewClient(Config{RequestTimeout: 2 * time.Second, HTTPClient: &http.Client{Timeout: time.Minute}})
+	c, err := NewClient(Config{Transport: transport.Config{RequestTimeout: 2 * time.Second, HTTPClient: &http.Client{Timeout: time.Minute}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.attemptTimeout != 2*time.Second {
-		t.Errorf("attempt timeout = %s, want RequestTimeout 2s", c.attemptTimeout)
+	if c.t.AttemptTimeout() != 2*time.Second {
+		t.Errorf("attempt timeout = %s, want RequestTimeout 2s", c.t.AttemptTimeout())
 	}
-	if _, err := NewClient(Config{RequestTimeout: -time.Second}); err == nil || !strings.Contains(err.Error(), "request timeout") {
+	if _, err := NewClient(Config{Transport: transport.Config{RequestTimeout: -time.Second}}); err == nil || !strings.Contains(err.Error(), "request timeout") {
 		t.Errorf("a negative request timeout gave %v, want an error naming it", err)
 	}
 }
@@ -226,14 +227,14 @@ func TestMayHaveActed(t *testing.T) {
 		want bool
 	}{
 		{"no error", nil, false},
-		{"missing credentials", &MissingCredentialsError{Scheme: "OAuth 1.0a", Settings: []string{"consumer_key"}}, false},
-		{"refused connection", &ConnectionError{Method: "POST", Sent: false}, false},
-		{"lost answer", &ConnectionError{Method: "POST", Sent: true}, true},
-		{"bad request", &Error{StatusCode: 400}, false},
-		{"rate limited", &Error{StatusCode: 429}, false},
-		{"service unavailable", &Error{StatusCode: 503}, false},
-		{"internal error", &Error{StatusCode: 500}, true},
-		{"gateway timeout", &Error{StatusCode: 504}, true},
+		{"missing credentials", &transport.MissingCredentialsError{Scheme: "OAuth 1.0a", Settings: []string{"consumer_key"}}, false},
+		{"refused connection", &transport.ConnectionError{Method: "POST", Sent: false}, false},
+		{"lost answer", &transport.ConnectionError{Method: "POST", Sent: true}, true},
+		{"bad request", &transport.Error{StatusCode: 400}, false},
+		{"rate limited", &transport.Error{StatusCode: 429}, false},
+		{"service unavailable", &transport.Error{StatusCode: 503}, false},
+		{"internal error", &transport.Error{StatusCode: 500}, true},
+		{"gateway timeout", &transport.Error{StatusCode: 504}, true},
 		{"unknown failure", errors.New("decoding the answer"), true},
 	} {
 		if got := MayHaveActed(tc.err); got != tc.want {

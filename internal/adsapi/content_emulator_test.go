@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -78,15 +79,15 @@ func TestCollectionCurateFailuresAndOwnership(t *testing.T) {
 	}
 	// another user's curate is refused with the 1.1 error format, decoded as *Error with the numeric code
 	other := newDemoClient(t, url, func(cfg *adsapi.Config) {
-		cfg.OAuth2AccessToken = emulator.OtherOAuth2Token
+		cfg.Transport.OAuth2AccessToken = emulator.OtherOAuth2Token
 	})
 	_, err = other.Collections.Curate(testCtx(t), emulator.DemoCollectionID, []adsapi.CollectionChange{{Op: "remove", PostID: emulator.PinnedPostID}})
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden || apiErr.Code != "200" || apiErr.Message == "" {
 		t.Errorf("err = %v, want 403 with code 200", err)
 	}
 	_, err = c.Collections.Entries(testCtx(t), "custom-1")
-	if !adsapi.IsNotFound(err) {
+	if !transport.IsNotFound(err) {
 		t.Errorf("entries of an unknown collection: %v, want not found", err)
 	}
 }
@@ -94,10 +95,10 @@ func TestCollectionCurateFailuresAndOwnership(t *testing.T) {
 func TestCollectionCurateNeedsUserContext(t *testing.T) {
 	t.Parallel()
 	srv, url := newEmulator(t)
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.OAuth2AccessToken, cfg.ConsumerKey = "", "" })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken, cfg.Transport.ConsumerKey = "", "" })
 	_, err := c.Collections.Curate(testCtx(t), emulator.DemoCollectionID, []adsapi.CollectionChange{{Op: "add", PostID: "1"}})
-	var mc *adsapi.MissingCredentialsError
-	if !errors.As(err, &mc) || mc.Scheme != adsapi.OAuth2User.String() || len(mc.Alternatives) != 1 {
+	var mc *transport.MissingCredentialsError
+	if !errors.As(err, &mc) || mc.Scheme != transport.OAuth2User.String() || len(mc.Alternatives) != 1 {
 		t.Errorf("err = %v, want missing OAuth 2.0 or OAuth 1.0a", err)
 	}
 	if n := srv.Count("", ""); n != 0 {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
@@ -17,8 +19,8 @@ func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
 		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.ConsumerSecret = ""
-		cfg.AccessTokenSecret = ""
+		cfg.Transport.ConsumerSecret = ""
+		cfg.Transport.AccessTokenSecret = ""
 	})
 	ctx := ctxTimeout(t, 5*time.Second)
 	calls := map[string]func() error{
@@ -34,7 +36,7 @@ func TestMissingOAuth1CredentialsFailBeforeAnyRequest(t *testing.T) {
 	}
 	for name, call := range calls {
 		err := call()
-		var mc *MissingCredentialsError
+		var mc *transport.MissingCredentialsError
 		if !errors.As(err, &mc) {
 			t.Errorf("%s: err = %v, want *MissingCredentialsError", name, err)
 			continue
@@ -57,8 +59,8 @@ func TestBearerSchemesSendTheirToken(t *testing.T) {
 		writeJSON(w, 200, `{"data":{"id":"u1"}}`)
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
-	for kind, token := range map[AuthScheme]string{AppBearer: testBearerToken, OAuth2User: testOAuth2Token} {
-		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/:id", params: []string{"u1"}, auths: []AuthScheme{kind}}
+	for kind, token := range map[transport.AuthScheme]string{transport.AppBearer: testBearerToken, transport.OAuth2User: testOAuth2Token} {
+		r := request{Request: transport.Request{Method: http.MethodGet, Base: c.apiURL, Template: "/2/users/:id", Params: []string{"u1"}, Auths: []transport.AuthScheme{kind}}}
 		if _, err := c.do(ctxTimeout(t, 5*time.Second), r); err != nil {
 			t.Fatalf("%s: %v", kind, err)
 		}
@@ -73,13 +75,13 @@ func TestMissingBearerCredentialsNameTheSetting(t *testing.T) {
 	t.Parallel()
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) { writeJSON(w, 200, `{}`) })
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.BearerToken = ""
-		cfg.OAuth2AccessToken = ""
+		cfg.Transport.BearerToken = ""
+		cfg.Transport.OAuth2AccessToken = ""
 	})
-	for kind, setting := range map[AuthScheme]string{AppBearer: "bearer_token", OAuth2User: "oauth2_access_token"} {
-		r := request{method: http.MethodGet, base: c.apiURL, template: "/2/users/me", auths: []AuthScheme{kind}}
+	for kind, setting := range map[transport.AuthScheme]string{transport.AppBearer: "bearer_token", transport.OAuth2User: "oauth2_access_token"} {
+		r := request{Request: transport.Request{Method: http.MethodGet, Base: c.apiURL, Template: "/2/users/me", Auths: []transport.AuthScheme{kind}}}
 		_, err := c.do(context.Background(), r)
-		var mc *MissingCredentialsError
+		var mc *transport.MissingCredentialsError
 		if !errors.As(err, &mc) || !reflect.DeepEqual(mc.Settings, []string{setting}) {
 			t.Errorf("%s: err = %v, want missing %s", kind, err, setting)
 		}
@@ -103,22 +105,22 @@ func TestEmptyPathValueFailsBeforeAnyRequest(t *testing.T) {
 }
 
 func TestCheckCredentialsOfTheAdvertisingAPI(t *testing.T) {
-	complete := Config{ConsumerKey: "k", ConsumerSecret: "s", AccessToken: "t", AccessTokenSecret: "ts"}
+	complete := Config{Transport: transport.Config{ConsumerKey: "k", ConsumerSecret: "s", AccessToken: "t", AccessTokenSecret: "ts"}}
 	c, err := NewClient(complete)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := c.CheckCredentials(OAuth1User); err != nil {
+	if err := c.CheckCredentials(transport.OAuth1User); err != nil {
 		t.Errorf("complete credentials: %v", err)
 	}
 	partial := complete
-	partial.AccessTokenSecret = ""
+	partial.Transport.AccessTokenSecret = ""
 	c, err = NewClient(partial)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var missing *MissingCredentialsError
-	if err := c.CheckCredentials(OAuth1User); !errors.As(err, &missing) || !slices.Equal(missing.Settings, []string{"access_token_secret"}) {
+	var missing *transport.MissingCredentialsError
+	if err := c.CheckCredentials(transport.OAuth1User); !errors.As(err, &missing) || !slices.Equal(missing.Settings, []string{"access_token_secret"}) {
 		t.Errorf("want access_token_secret missing, got %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // DraftPostsService manages draft posts (/12/accounts/:account_id/draft_posts).
@@ -158,7 +159,7 @@ func (s *DraftPostsService) Preview(ctx context.Context, accountID, draftPostID 
 		return "", err
 	}
 	if env.Message == "" {
-		return "", fmt.Errorf("%s %s: the answer carries no message", r.method, r.template)
+		return "", fmt.Errorf("%s %s: the answer carries no message", r.Method, r.Template)
 	}
 	return env.Message, nil
 }
@@ -170,11 +171,11 @@ var blankDraftCodes = []string{"POST_CANNOT_BE_BLANK", "TWEET_CANNOT_BE_BLANK"}
 // IsBlankDraft reports whether err is the service refusing a draft post with neither text nor
 // media, under either code.
 func IsBlankDraft(err error) bool {
-	var e *Error
+	var e *transport.Error
 	if !errors.As(err, &e) || e.StatusCode != http.StatusBadRequest {
 		return false
 	}
-	for _, d := range append([]ErrorDetail{{Code: e.Code}}, e.Errors...) {
+	for _, d := range append([]transport.ErrorDetail{{Code: e.Code}}, e.Errors...) {
 		if slices.Contains(blankDraftCodes, d.Code) {
 			return true
 		}

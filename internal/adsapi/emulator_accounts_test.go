@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -50,7 +51,7 @@ func TestEmulatorAppEventProviderConfigurations(t *testing.T) {
 	if err != nil || len(all) != 1 || !all[0].Deleted {
 		t.Errorf("with_deleted list = %+v, %v", all, err)
 	}
-	if _, err := c.AppEventProviderConfigurations.Get(ctx, acc, "404"); !adsapi.IsNotFound(err) {
+	if _, err := c.AppEventProviderConfigurations.Get(ctx, acc, "404"); !transport.IsNotFound(err) {
 		t.Errorf("Get of a missing one = %v", err)
 	}
 	assertNoAuthFailures(t, emu)
@@ -91,7 +92,7 @@ func TestEmulatorScheduledFeeds(t *testing.T) {
 	if _, err := c.ScheduledFeeds.Delete(ctx, catalog, created.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.ScheduledFeeds.Get(ctx, catalog, created.ID); !adsapi.IsNotFound(err) {
+	if _, err := c.ScheduledFeeds.Get(ctx, catalog, created.ID); !transport.IsNotFound(err) {
 		t.Errorf("Get after delete = %v", err)
 	}
 	assertNoAuthFailures(t, emu)
@@ -114,7 +115,7 @@ func TestEmulatorPromotableUsers(t *testing.T) {
 	if err != nil || one.PromotableUserType != adsapi.PromotableUserRepostsOnly || one.UserID != emulator.DemoRepostsOnlyUserID {
 		t.Errorf("Get = %+v, %v", one, err)
 	}
-	if _, err := c.PromotableUsers.Get(ctx, emulator.DemoAccountID, "nobody"); !adsapi.IsNotFound(err) {
+	if _, err := c.PromotableUsers.Get(ctx, emulator.DemoAccountID, "nobody"); !transport.IsNotFound(err) {
 		t.Errorf("Get of a missing one = %v", err)
 	}
 }

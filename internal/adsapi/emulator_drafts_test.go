@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// wantAPIError checks that err is an *adsapi.Error with the status and code.
-func wantAPIError(t *testing.T, err error, status int, code string) *adsapi.Error {
+// wantAPIError checks that err is an *transport.Error with the status and code.
+func wantAPIError(t *testing.T, err error, status int, code string) *transport.Error {
 	t.Helper()
-	var e *adsapi.Error
+	var e *transport.Error
 	if !errors.As(err, &e) || e.StatusCode != status || e.Code != code {
 		t.Fatalf("error = %v, want %d %s", err, status, code)
 	}
@@ -73,7 +74,7 @@ func TestEmulatorDraftPostsCRUD(t *testing.T) {
 	if err != nil || deleted.Status != "DELETED" || deleted.ID != created.ID {
 		t.Errorf("Delete = %+v, %v", deleted, err)
 	}
-	if _, err := c.DraftPosts.Get(ctx, acc, created.ID); !adsapi.IsNotFound(err) {
+	if _, err := c.DraftPosts.Get(ctx, acc, created.ID); !transport.IsNotFound(err) {
 		t.Errorf("Get after delete = %v, want not found", err)
 	}
 	assertNoAuthFailures(t, emu)

@@ -14,6 +14,8 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // The client against the emulator, which is written from the spec independently of the
@@ -32,19 +34,21 @@ func newEmulator(t *testing.T) (*emulator.Server, string) {
 func newDemoClient(t *testing.T, url string, tweak func(*adsapi.Config)) *adsapi.Client {
 	t.Helper()
 	cfg := adsapi.Config{
-		AdsURL:            url,
-		APIURL:            url,
-		UploadURL:         url,
-		BearerToken:       emulator.DemoBearerToken,
-		OAuth2AccessToken: emulator.DemoOAuth2Token,
-		ConsumerKey:       emulator.DemoConsumerKey,
-		ConsumerSecret:    emulator.DemoConsumerSecret,
-		AccessToken:       emulator.DemoAccessToken,
-		AccessTokenSecret: emulator.DemoAccessTokenSecret,
-		UserAgent:         "terraform-provider-adsapi/test",
-		MaxRetries:        2,
-		RetryWaitMin:      10 * time.Millisecond,
-		RetryWaitMax:      50 * time.Millisecond,
+		AdsURL:    url,
+		APIURL:    url,
+		UploadURL: url,
+		Transport: transport.Config{
+			BearerToken:       emulator.DemoBearerToken,
+			OAuth2AccessToken: emulator.DemoOAuth2Token,
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+			UserAgent:         "terraform-provider-adsapi/test",
+			MaxRetries:        2,
+			RetryWaitMin:      10 * time.Millisecond,
+			RetryWaitMax:      50 * time.Millisecond,
+		},
 	}
 	if tweak != nil {
 		tweak(&cfg)
@@ -189,14 +193,14 @@ func TestEmulatorPollCardsCRUD(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Create (POST, query parameters): %v", err)
 	}
-	if created.ID == "" || created.DurationInMinutes != (adsapi.FlexInt{Value: 10080, Valid: true}) ||
+	if created.ID == "" || created.DurationInMinutes != (wire.FlexInt{Value: 10080, Valid: true}) ||
 		created.ThirdChoice != "Neither & both" || created.CardType != "IMAGE_POLLS" {
 		t.Errorf("created = %+v", created)
 	}
 	// The demo image is 1200x628; an image poll describes it as image and its display size.
 	if created.Image != "https://pbs.twimg.com/media/"+emulator.DemoImageKey+".jpg" ||
-		created.ImageDisplayWidth != (adsapi.FlexInt{Value: 1200, Valid: true}) ||
-		created.ImageDisplayHeight != (adsapi.FlexInt{Value: 628, Valid: true}) || created.VideoURL != "" {
+		created.ImageDisplayWidth != (wire.FlexInt{Value: 1200, Valid: true}) ||
+		created.ImageDisplayHeight != (wire.FlexInt{Value: 628, Valid: true}) || created.VideoURL != "" {
 		t.Errorf("created image = %q %+v x %+v (video %q)", created.Image, created.ImageDisplayWidth, created.ImageDisplayHeight, created.VideoURL)
 	}
 
@@ -213,7 +217,7 @@ func TestEmulatorPollCardsCRUD(t *testing.T) {
 		t.Fatalf("Delete (DELETE): %v", err)
 	}
 	_, err = c.PollCards.Get(ctx, acc, created.ID)
-	if !adsapi.IsNotFound(err) {
+	if !transport.IsNotFound(err) {
 		t.Errorf("Get after the permanent delete: err = %v, want not found", err)
 	}
 	assertNoAuthFailures(t, emu)
@@ -222,9 +226,9 @@ func TestEmulatorPollCardsCRUD(t *testing.T) {
 func TestEmulatorRefusesWrongSignature(t *testing.T) {
 	t.Parallel()
 	emu, url := newEmulator(t)
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.AccessTokenSecret = "not-the-secret" })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.AccessTokenSecret = "not-the-secret" })
 	_, err := c.Cards.List(testCtx(t), emulator.DemoAccountID, adsapi.CardListOptions{})
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusUnauthorized || apiErr.Code != "UNAUTHORIZED_ACCESS" {
 		t.Fatalf("err = %v, want 401 UNAUTHORIZED_ACCESS", err)
 	}
@@ -238,11 +242,11 @@ func TestEmulatorOtherAccountIsForbiddenNotMissing(t *testing.T) {
 	_, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
 	_, err := c.Cards.List(testCtx(t), emulator.OtherAccountID, adsapi.CardListOptions{})
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden || apiErr.Code != "UNAUTHORIZED_CLIENT_APPLICATION" {
 		t.Fatalf("err = %v, want 403 UNAUTHORIZED_CLIENT_APPLICATION", err)
 	}
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		t.Error("a foreign account is not a missing entity")
 	}
 }
@@ -252,7 +256,7 @@ func TestEmulatorCardValidationError(t *testing.T) {
 	_, url := newEmulator(t)
 	c := newDemoClient(t, url, nil)
 	_, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, websiteCard(strings.Repeat("n", 81), emulator.DemoImageKey, "https://a.example"))
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || apiErr.Parameter != "name" {
 		t.Fatalf("err = %v, want a 400 naming the parameter name", err)
 	}

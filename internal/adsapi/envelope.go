@@ -3,12 +3,15 @@ package adsapi
 import (
 	"bytes"
 	"encoding/json"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // envelope is the common shape of every successful answer of the advertising API. Its decoders
 // believe only what the service documents, so that a garbled answer (an HTML page, `{}`, `data`
 // shaped otherwise) is never read as an empty list or an entity without an id: each such answer
-// is a *MalformedAnswerError that quotes what came.
+// is a *transport.MalformedAnswerError that quotes what came.
 type envelope struct {
 	Data json.RawMessage `json:"data"`
 	// Errors are never part of a successful answer of this API: an answer that carries some
@@ -24,7 +27,7 @@ type envelope struct {
 	} `json:"meta"`
 
 	// answer is what the envelope was decoded from.
-	answer *answer
+	answer *transport.Answer
 }
 
 // entity is the pointer type of a kind that single-entity answers carry: it names its own id,
@@ -35,13 +38,13 @@ type entity[T any] interface {
 }
 
 // decodeEnvelope decodes a, which must be a JSON object of the envelope's shape.
-func decodeEnvelope(a *answer) (*envelope, error) {
-	if jsonKind(a.body) != "an object" {
-		return nil, a.malformed("not a JSON object")
+func decodeEnvelope(a *transport.Answer) (*envelope, error) {
+	if wire.Kind(a.Body) != "an object" {
+		return nil, a.Malformed("not a JSON object")
 	}
 	env := envelope{answer: a}
-	if err := json.Unmarshal(a.body, &env); err != nil {
-		return nil, a.malformed("%v", err)
+	if err := json.Unmarshal(a.Body, &env); err != nil {
+		return nil, a.Malformed("%v", err)
 	}
 	return &env, nil
 }
@@ -59,7 +62,7 @@ func (e *envelope) carriesErrors() bool { return holdsEntries(e.Errors) }
 
 // holdsEntries reports whether errors, the errors member of an answer, holds any entry.
 func holdsEntries(errors json.RawMessage) bool {
-	k := jsonKind(errors)
+	k := wire.Kind(errors)
 	return k != "absent" && k != "null" && !bytes.Equal(bytes.TrimSpace(errors), []byte("[]"))
 }
 
@@ -67,10 +70,10 @@ func holdsEntries(errors json.RawMessage) bool {
 // (empty when nothing matches) and no errors: only such an answer shows what does not exist.
 func (e *envelope) listData() (json.RawMessage, error) {
 	if e.carriesErrors() {
-		return nil, e.answer.malformed("error entries beside the data")
+		return nil, e.answer.Malformed("error entries beside the data")
 	}
-	if k := jsonKind(e.Data); k != "an array" {
-		return nil, e.answer.malformed("data is %s, not an array", k)
+	if k := wire.Kind(e.Data); k != "an array" {
+		return nil, e.answer.Malformed("data is %s, not an array", k)
 	}
 	return e.Data, nil
 }
@@ -85,10 +88,10 @@ func decodeList[T any](e *envelope) ([]T, error) {
 }
 
 // decodeItems decodes data, the array of a list answer a.
-func decodeItems[T any](a *answer, data json.RawMessage) ([]T, error) {
+func decodeItems[T any](a *transport.Answer, data json.RawMessage) ([]T, error) {
 	items := []T{}
 	if err := json.Unmarshal(data, &items); err != nil {
-		return nil, a.malformed("%v", err)
+		return nil, a.Malformed("%v", err)
 	}
 	return items, nil
 }
@@ -98,53 +101,31 @@ func decodeItems[T any](a *answer, data json.RawMessage) ([]T, error) {
 // want's when want is not "": an answer about another entity says nothing of this one.
 func decodeOne[T any, P entity[T]](e *envelope, want string) (*T, error) {
 	if e.carriesErrors() {
-		return nil, e.answer.malformed("error entries beside the data")
+		return nil, e.answer.Malformed("error entries beside the data")
 	}
 	data := e.Data
-	if jsonKind(data) == "an array" {
+	if wire.Kind(data) == "an array" {
 		var items []json.RawMessage
 		if err := json.Unmarshal(data, &items); err != nil {
-			return nil, e.answer.malformed("%v", err)
+			return nil, e.answer.Malformed("%v", err)
 		}
 		if len(items) != 1 {
-			return nil, e.answer.malformed("data holds %d entities, not one", len(items))
+			return nil, e.answer.Malformed("data holds %d entities, not one", len(items))
 		}
 		data = items[0]
 	}
-	if k := jsonKind(data); k != "an object" {
-		return nil, e.answer.malformed("data is %s, not an entity", k)
+	if k := wire.Kind(data); k != "an object" {
+		return nil, e.answer.Malformed("data is %s, not an entity", k)
 	}
 	var v T
 	if err := json.Unmarshal(data, &v); err != nil {
-		return nil, e.answer.malformed("%v", err)
+		return nil, e.answer.Malformed("%v", err)
 	}
 	switch id := P(&v).entityID(); {
 	case id == "":
-		return nil, e.answer.malformed("the entity in data has no id")
+		return nil, e.answer.Malformed("the entity in data has no id")
 	case want != "" && id != want:
-		return nil, e.answer.malformed("the entity in data is %s, not %s", id, want)
+		return nil, e.answer.Malformed("the entity in data is %s, not %s", id, want)
 	}
 	return &v, nil
-}
-
-// jsonKind names the kind of the JSON value b from its first byte, for checks and messages;
-// "absent" when b is empty.
-func jsonKind(b []byte) string {
-	b = bytes.TrimSpace(b)
-	if len(b) == 0 {
-		return "absent"
-	}
-	switch b[0] {
-	case '{':
-		return "an object"
-	case '[':
-		return "an array"
-	case '"':
-		return "a string"
-	case 'n':
-		return "null"
-	case 't', 'f':
-		return "a boolean"
-	}
-	return "a number"
 }

@@ -59,7 +59,7 @@ func (s *FeaturesService) write(ctx context.Context, method, accountID string, k
 	q := url.Values{}
 	setList(q, "feature_keys", keys)
 	r := s.c.sandboxAdsRequest(method, featuresPath, []string{accountID}, q)
-	r.idempotent = true // adding a key the account has, or removing one it lacks, changes nothing
+	r.Idempotent = true // adding a key the account has, or removing one it lacks, changes nothing
 	return s.keys(ctx, r)
 }
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // Recorded bodies of ads accounts, funding instruments, campaigns, line items and placements
@@ -64,14 +66,14 @@ func TestFixturePythonFundingInstruments(t *testing.T) {
 	}
 	io := fis[0]
 	if io.ID != "5aa0p" || io.Type != "INSERTION_ORDER" || io.Description != "Denesik, O'Reilly and Zulauf" || io.Currency != "USD" ||
-		io.FundedAmountLocalMicro != (FlexInt{Value: 5_000_000_000, Valid: true}) || io.CreditLimitLocalMicro.Valid ||
+		io.FundedAmountLocalMicro != (wire.FlexInt{Value: 5_000_000_000, Valid: true}) || io.CreditLimitLocalMicro.Valid ||
 		io.CreditRemainingLocalMicro.Valid || io.AbleToFund || io.EndTime != "2017-02-28T08:15:40Z" || io.AccountID != "2iqph" {
 		t.Errorf("insertion order = %+v", io)
 	}
 	if expired := fis[1]; expired.ID != "7cdql" || !slices.Equal(expired.ReasonsNotAbleToFund, []string{"EXPIRED"}) || expired.StartTime != "2011-07-11T07:00:00Z" {
 		t.Errorf("expired = %+v", expired)
 	}
-	if line := fis[2]; line.Type != "CREDIT_LINE" || line.CreditLimitLocalMicro != (FlexInt{Value: 5_000_000_000, Valid: true}) || line.FundedAmountLocalMicro.Valid {
+	if line := fis[2]; line.Type != "CREDIT_LINE" || line.CreditLimitLocalMicro != (wire.FlexInt{Value: 5_000_000_000, Valid: true}) || line.FundedAmountLocalMicro.Valid {
 		t.Errorf("credit line = %+v", line)
 	}
 	if q := parseQuery(t, all.requests()[0].RawQuery); q.Get("funding_instrument_ids") != "7cdql,5aa0p,dhuk2" || q.Get("count") != "1000" {
@@ -105,7 +107,7 @@ func TestFixturePythonCampaigns(t *testing.T) {
 	}
 	yes := true
 	first := Campaign{ID: "2wap7", Name: "Intelligent Granite Computer", FundingInstrumentID: "5aa0p", Currency: "USD",
-		DailyBudgetAmountLocalMicro: FlexInt{Value: 1_000_000, Valid: true}, EntityStatus: "ACTIVE", StandardDelivery: &yes,
+		DailyBudgetAmountLocalMicro: wire.FlexInt{Value: 1_000_000, Valid: true}, EntityStatus: "ACTIVE", StandardDelivery: &yes,
 		Servable: &yes, ReasonsNotServable: []string{}, AccountID: "2iqph", StartTime: "2015-08-12T20:26:23Z",
 		CreatedAt: "2015-08-12T20:26:24Z", UpdatedAt: "2015-08-12T20:26:24Z"}
 	if !reflect.DeepEqual(campaigns[0], first) {
@@ -115,7 +117,7 @@ func TestFixturePythonCampaigns(t *testing.T) {
 		!slices.Equal(ended.ReasonsNotServable, []string{"EXPIRED"}) || ended.EntityStatus != "PAUSED" {
 		t.Errorf("ended = %+v", ended)
 	}
-	if hat := campaigns[3]; hat.ID != "2of1n" || hat.TotalBudgetAmountLocalMicro != (FlexInt{Value: 1_000_000, Valid: true}) {
+	if hat := campaigns[3]; hat.ID != "2of1n" || hat.TotalBudgetAmountLocalMicro != (wire.FlexInt{Value: 1_000_000, Valid: true}) {
 		t.Errorf("campaign with a total budget = %+v", hat)
 	}
 	// One recorded campaign has no entity_status at all.
@@ -151,7 +153,7 @@ func TestFixturePythonLineItems(t *testing.T) {
 	}
 	account := LineItem{ID: "bw2", CampaignID: "2wap7", Name: "Untitled", Objective: "CUSTOM", ProductType: "PROMOTED_ACCOUNT",
 		Placements: []string{"ALL_ON_TWITTER"}, EntityStatus: "ACTIVE", BidStrategy: "MAX",
-		BidAmountLocalMicro: FlexInt{Value: 2_000_000, Valid: true}, PayBy: "ENGAGEMENT", Categories: []string{},
+		BidAmountLocalMicro: wire.FlexInt{Value: 2_000_000, Valid: true}, PayBy: "ENGAGEMENT", Categories: []string{},
 		Currency: "USD", AccountID: "2iqph", PlacementType: "PROMOTED_ACCOUNT",
 		CreatedAt: "2011-07-11T20:36:11Z", UpdatedAt: "2011-09-04T19:39:51Z"}
 	if !reflect.DeepEqual(items[0], account) {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // recordedDir holds response bodies recorded from the real service; its README names their sources.
@@ -134,17 +136,17 @@ func TestFixtureCrystalPollCards(t *testing.T) {
 		want := PollCard{
 			ID: "57i77", Name: "best coast poll", CardURI: "card://950590850777497601", CardType: "VIDEO_POLLS",
 			FirstChoice: "East", SecondChoice: "West",
-			DurationInMinutes: FlexInt{Value: 10080, Valid: true},
+			DurationInMinutes: wire.FlexInt{Value: 10080, Valid: true},
 			StartTime:         "2018-01-09T04:51:34Z", EndTime: "2018-01-16T04:51:34Z",
 			CreatedAt: "2018-01-09T04:51:34Z", UpdatedAt: "2018-01-09T04:51:34Z",
 			VideoURL:               "https://video.twimg.com/amplify_video/vmap/950589518557540353.vmap",
 			VideoHLSURL:            "https://video.twimg.com/amplify_video/950589518557540353/vid/1280x720/BRkAhPxFoBREIaFA.mp4",
 			VideoPosterURL:         "https://pbs.twimg.com/amplify_video_thumb/950589518557540353/img/nZ1vX_MXYqmvbsXP.jpg",
-			VideoWidth:             FlexInt{Value: 16, Valid: true},
-			VideoHeight:            FlexInt{Value: 9, Valid: true},
-			VideoPosterWidth:       FlexInt{Value: 16, Valid: true},
-			VideoPosterHeight:      FlexInt{Value: 9, Valid: true},
-			ContentDurationSeconds: FlexInt{Value: 8, Valid: true},
+			VideoWidth:             wire.FlexInt{Value: 16, Valid: true},
+			VideoHeight:            wire.FlexInt{Value: 9, Valid: true},
+			VideoPosterWidth:       wire.FlexInt{Value: 16, Valid: true},
+			VideoPosterHeight:      wire.FlexInt{Value: 9, Valid: true},
+			ContentDurationSeconds: wire.FlexInt{Value: 8, Valid: true},
 		}
 		if p != want {
 			t.Errorf("poll card = %+v\nwant      %+v", p, want)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // FundingInstrumentsService reads the funding instruments of an account
@@ -17,26 +19,26 @@ type FundingInstrumentsService struct{ c *Client }
 // Times are as the service writes them (UTC); EndTime "" means no end. Cancelled, Paused and Name
 // come with older answers only.
 type FundingInstrument struct {
-	ID                        string   `json:"id"`
-	AccountID                 string   `json:"account_id"`
-	Name                      string   `json:"name"`
-	Type                      string   `json:"type"`
-	Description               string   `json:"description"`
-	Currency                  string   `json:"currency"`
-	StartTime                 string   `json:"start_time"`
-	EndTime                   string   `json:"end_time"`
-	CreditLimitLocalMicro     FlexInt  `json:"credit_limit_local_micro"`
-	FundedAmountLocalMicro    FlexInt  `json:"funded_amount_local_micro"`
-	CreditRemainingLocalMicro FlexInt  `json:"credit_remaining_local_micro"`
-	AbleToFund                bool     `json:"able_to_fund"`
-	ReasonsNotAbleToFund      []string `json:"reasons_not_able_to_fund"`
-	EntityStatus              string   `json:"entity_status"`
-	IOHeader                  string   `json:"io_header"`
-	Cancelled                 bool     `json:"cancelled"`
-	Paused                    bool     `json:"paused"`
-	CreatedAt                 string   `json:"created_at"`
-	UpdatedAt                 string   `json:"updated_at"`
-	Deleted                   bool     `json:"deleted"`
+	ID                        string       `json:"id"`
+	AccountID                 string       `json:"account_id"`
+	Name                      string       `json:"name"`
+	Type                      string       `json:"type"`
+	Description               string       `json:"description"`
+	Currency                  string       `json:"currency"`
+	StartTime                 string       `json:"start_time"`
+	EndTime                   string       `json:"end_time"`
+	CreditLimitLocalMicro     wire.FlexInt `json:"credit_limit_local_micro"`
+	FundedAmountLocalMicro    wire.FlexInt `json:"funded_amount_local_micro"`
+	CreditRemainingLocalMicro wire.FlexInt `json:"credit_remaining_local_micro"`
+	AbleToFund                bool         `json:"able_to_fund"`
+	ReasonsNotAbleToFund      []string     `json:"reasons_not_able_to_fund"`
+	EntityStatus              string       `json:"entity_status"`
+	IOHeader                  string       `json:"io_header"`
+	Cancelled                 bool         `json:"cancelled"`
+	Paused                    bool         `json:"paused"`
+	CreatedAt                 string       `json:"created_at"`
+	UpdatedAt                 string       `json:"updated_at"`
+	Deleted                   bool         `json:"deleted"`
 }
 
 // FundingInstrumentListOptions filters a funding instrument list (no q: the list takes none).

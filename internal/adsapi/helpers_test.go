@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Credentials of the tests: distinctive strings so that a leak is easy to find.
@@ -32,18 +33,21 @@ const (
 func newTestClient(t *testing.T, srvURL string, tweak func(*Config)) *Client {
 	t.Helper()
 	cfg := Config{
-		AdsURL:            srvURL,
-		APIURL:            srvURL,
-		ConsumerKey:       testConsumerKey,
-		ConsumerSecret:    testConsumerSecret,
-		AccessToken:       testAccessToken,
-		AccessTokenSecret: testAccessTokenSecret,
-		BearerToken:       testBearerToken,
-		OAuth2AccessToken: testOAuth2Token,
-		UserAgent:         testUserAgent,
-		MaxRetries:        3,
-		RetryWaitMin:      10 * time.Millisecond,
-		RetryWaitMax:      50 * time.Millisecond,
+		AdsURL: srvURL,
+		APIURL: srvURL,
+		Transport: transport.Config{
+			ConsumerKey:       testConsumerKey,
+			ConsumerSecret:    testConsumerSecret,
+			AccessToken:       testAccessToken,
+			AccessTokenSecret: testAccessTokenSecret,
+			BearerToken:       testBearerToken,
+			OAuth2AccessToken: testOAuth2Token,
+			UserAgent:         testUserAgent,
+			MaxRetries:        3,
+			RetryWaitMin:      10 * time.Millisecond,
+			RetryWaitMax:      50 * time.Millisecond,
+			ResetMargin:       20 * time.Millisecond,
+		},
 	}
 	if tweak != nil {
 		tweak(&cfg)
@@ -52,7 +56,6 @@ func newTestClient(t *testing.T, srvURL string, tweak func(*Config)) *Client {
 	if err != nil {
 		t.Fatalf("NewClient: %v", err)
 	}
-	c.resetMargin = 20 * time.Millisecond
 	c.creates.Relooks = []time.Duration{20 * time.Millisecond, 20 * time.Millisecond}
 	return c
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // LineItemTargetingService manages the targeting criteria attached to line items
@@ -29,7 +31,7 @@ type LineItemCriterion struct {
 	TargetingType string `json:"targeting_type"`
 	// TargetingValue is a string in most answers; a guide's answer sends a user id as a JSON number,
 	// which is kept as its digits.
-	TargetingValue FlexString `json:"targeting_value"`
+	TargetingValue wire.FlexString `json:"targeting_value"`
 	// OperatorType is EQ, NE, GTE or LT; the single GET, create and delete answers leave it out, and
 	// it then decodes to "".
 	OperatorType string `json:"operator_type"`
@@ -76,11 +78,11 @@ const (
 // GET /12/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) List(ctx context.Context, accountID string, opt LineItemTargetingListOptions) ([]LineItemCriterion, error) {
 	if len(opt.LineItemIDs) == 0 {
-		return nil, &notSentError{fmt.Errorf("listing targeting criteria: LineItemIDs is required (the service requires line_item_ids)")}
+		return nil, transport.NotSent(fmt.Errorf("listing targeting criteria: LineItemIDs is required (the service requires line_item_ids)"))
 	}
 	for param, ids := range map[string][]string{"line_item_ids": opt.LineItemIDs, "targeting_criterion_ids": opt.TargetingCriterionIDs} {
 		if len(ids) > batchMaxIDs {
-			return nil, &notSentError{fmt.Errorf("listing targeting criteria: %s takes at most %d ids, got %d", param, batchMaxIDs, len(ids))}
+			return nil, transport.NotSent(fmt.Errorf("listing targeting criteria: %s takes at most %d ids, got %d", param, batchMaxIDs, len(ids)))
 		}
 	}
 	q := url.Values{}
@@ -112,7 +114,7 @@ func (s *LineItemTargetingService) Get(ctx context.Context, accountID, criterion
 // POST /12/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Create(ctx context.Context, cs creates.Session, accountID string, in LineItemCriterionInput) (*LineItemCriterion, error) {
 	if in.LineItemID == "" {
-		return nil, &notSentError{fmt.Errorf("creating targeting criterion: LineItemID is required")}
+		return nil, transport.NotSent(fmt.Errorf("creating targeting criterion: LineItemID is required"))
 	}
 	q := url.Values{}
 	for k, v := range in.params() {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // TargetingOperation is one operation of a targeting batch: a create (Create set) or a delete
@@ -55,13 +56,13 @@ const deleteAttempts = 2
 // no longer lists at all is done, with a nil entry.
 //
 // When err is not nil, the entries of the operations known to be applied are set and the others are
-// nil. A batch the service refused applied nothing; err is then its *Error, wrapped.
+// nil. A batch the service refused applied nothing; err is then its *transport.Error, wrapped.
 //
 // POST /12/batch/accounts/:account_id/targeting_criteria
 func (s *LineItemTargetingService) Batch(ctx context.Context, cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) ([]*LineItemCriterion, error) {
 	if len(ops) > TargetingBatchMax {
-		return nil, &notSentError{fmt.Errorf("targeting batch of line item %s: %d operations, the service takes at most %d per batch (Apply sends more in several)",
-			lineItemID, len(ops), TargetingBatchMax)}
+		return nil, transport.NotSent(fmt.Errorf("targeting batch of line item %s: %d operations, the service takes at most %d per batch (Apply sends more in several)",
+			lineItemID, len(ops), TargetingBatchMax))
 	}
 	b, err := s.newTargetingBatch(cs, accountID, lineItemID, ops)
 	if err != nil {
@@ -140,7 +141,7 @@ type targetingBatch struct {
 // newTargetingBatch checks ops and encodes them; it sends nothing.
 func (s *LineItemTargetingService) newTargetingBatch(cs creates.Session, accountID, lineItemID string, ops []TargetingOperation) (*targetingBatch, error) {
 	refuse := func(format string, args ...any) error {
-		return &notSentError{fmt.Errorf("targeting batch of line item %s: "+format, append([]any{lineItemID}, args...)...)}
+		return transport.NotSent(fmt.Errorf("targeting batch of line item %s: "+format, append([]any{lineItemID}, args...)...))
 	}
 	if lineItemID == "" {
 		return nil, refuse("the line item is required")
@@ -259,7 +260,7 @@ func (b *targetingBatch) run(ctx context.Context) ([]*LineItemCriterion, error) 
 // one at fault can be found among hundreds.
 func (b *targetingBatch) refusal(err error, positions []int) error {
 	var faults []string
-	var apiErr *Error
+	var apiErr *transport.Error
 	if errors.As(err, &apiErr) {
 		for _, d := range apiErr.Errors {
 			if d.Operation < 1 || d.Operation > len(positions) {
@@ -304,7 +305,7 @@ func (b *targetingBatch) send(ctx context.Context, positions []int) ([]LineItemC
 		return nil, err
 	}
 	if len(answers) != len(positions) {
-		return nil, env.answer.malformed("data holds %d entities for the %d operations sent", len(answers), len(positions))
+		return nil, env.answer.Malformed("data holds %d entities for the %d operations sent", len(answers), len(positions))
 	}
 	return answers, nil
 }

@@ -11,11 +11,13 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // existing is a criterion of line item li1 made before the test.
 func existing(id, value string) LineItemCriterion {
-	return LineItemCriterion{ID: id, LineItemID: "li1", TargetingType: "BROAD_KEYWORD", TargetingValue: FlexString(value),
+	return LineItemCriterion{ID: id, LineItemID: "li1", TargetingType: "BROAD_KEYWORD", TargetingValue: wire.FlexString(value),
 		OperatorType: "EQ", CreatedAt: "2024-01-01T00:00:00Z"}
 }
 
@@ -99,7 +101,7 @@ func TestTargetingBatchRefusedByTheService(t *testing.T) {
 	got, err := c.LineItemTargeting.Batch(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", "li1", []TargetingOperation{
 		DeleteCriterion("old"), CreateCriterion(LineItemCriterionInput{TargetingType: "NOPE", TargetingValue: "x"}),
 	})
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.Code != "INVALID_TARGETING_TYPE" || apiErr.Parameter != "targeting_type" {
 		t.Fatalf("err = %v, want the service's refusal", err)
 	}
@@ -265,30 +267,6 @@ func TestTargetingApplyInBatchesOf500(t *testing.T) {
 			t.Errorf("%d requests, want none", n)
 		}
 	})
-}
-
-// The errors of a refused batch's items decode whatever form each entry takes (an array of errors, one
-// error, nothing), each with its item's position; errors of the whole request have none.
-func TestOperationErrorsDecode(t *testing.T) {
-	t.Parallel()
-	e := decodeError("POST", "/12/batch/accounts/a/targeting_criteria", 400, []byte(`{"errors":[{"code":"TOO_MANY","message":"whole"}],
-		"operation_errors":[null,{"code":"A","message":"one"},[],[{"code":"B","parameter":"p"},{"code":"C"}]]}`))
-	var got []string
-	for _, d := range e.Errors {
-		got = append(got, fmt.Sprintf("%d:%s", d.Operation, d.Code))
-	}
-	if strings.Join(got, " ") != "0:TOO_MANY 2:A 4:B 4:C" || e.Code != "TOO_MANY" {
-		t.Errorf("entries = %v (first %s), want 0:TOO_MANY 2:A 4:B 4:C", got, e.Code)
-	}
-	// Entries keyed by position are not read here, and do not keep the request's errors from decoding.
-	keyed := decodeError("POST", "/x", 400, []byte(`{"errors":[{"code":"TOO_MANY"}],"operation_errors":{"1":[{"code":"A"}]}}`))
-	if keyed.Code != "TOO_MANY" || len(keyed.Errors) != 1 {
-		t.Errorf("error = %+v, want the request's error alone", keyed)
-	}
-	only := decodeError("POST", "/x", 400, []byte(`{"operation_errors":[[],[{"code":"INVALID_PARAMETER","message":"bad","parameter":"targeting_value"}]]}`))
-	if only.Code != "INVALID_PARAMETER" || only.Parameter != "targeting_value" || !strings.HasSuffix(only.Error(), "(parameter: targeting_value) (batch item 2)") {
-		t.Errorf("error = %v, want the item's code and parameter, and its position", only)
-	}
 }
 
 // Remove, what a resource's Delete sends, needs no create session: it deletes every criterion it is

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -116,7 +117,7 @@ func TestEmulatorTargetingBatchRefused(t *testing.T) {
 		adsapi.CreateCriterion(adsapi.LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: "coffee"}),
 		adsapi.CreateCriterion(adsapi.LineItemCriterionInput{TargetingType: "NO_SUCH_TYPE", TargetingValue: "x"}),
 	})
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || len(apiErr.Errors) == 0 || apiErr.Errors[0].Operation != 2 {
 		t.Fatalf("err = %v, want the emulator's refusal naming the second item", err)
 	}

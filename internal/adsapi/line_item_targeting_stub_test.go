@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // criteriaStub is a small stand-in for the targeting criteria endpoints in unit tests: it keeps the
@@ -99,7 +101,7 @@ func (st *criteriaStub) apply(items []targetingBatchItem) []LineItemCriterion {
 		}
 		c := LineItemCriterion{
 			ID: fmt.Sprintf("tc%d", len(st.criteria)+1), LineItemID: it.Params["line_item_id"],
-			TargetingType: it.Params["targeting_type"], TargetingValue: FlexString(it.Params["targeting_value"]),
+			TargetingType: it.Params["targeting_type"], TargetingValue: wire.FlexString(it.Params["targeting_value"]),
 			OperatorType: it.Params["operator_type"], Name: it.Params["targeting_value"], CreatedAt: createdNow(),
 		}
 		if c.OperatorType == "" {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 func TestLineItemTargetingListRequest(t *testing.T) {
@@ -102,7 +103,7 @@ func TestLineItemTargetingCreate(t *testing.T) {
 		{LineItemID: "li1", TargetingType: "BROAD_KEYWORD", TargetingValue: "spam", OperatorType: "NE"},
 	} {
 		got, err := c.LineItemTargeting.Create(ctx, newSession(t), "acc1", in)
-		if err != nil || got.TargetingValue != FlexString(in.TargetingValue) {
+		if err != nil || got.TargetingValue != wire.FlexString(in.TargetingValue) {
 			t.Fatalf("Create(%+v) = %+v, %v", in, got, err)
 		}
 	}

@@ -2,6 +2,8 @@ package adsapi
 
 import (
 	"encoding/json"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // LineItem (an ad group in the ads UI) carries the objective, placements, bid, budget and flight of
@@ -13,33 +15,33 @@ import (
 // (PROMOTED_TWEETS, automatic_tweet_promotion); they are decoded through the spec's rename table
 // (PROMOTED_POSTS, automatic_post_promotion).
 type LineItem struct {
-	ID                          string     `json:"id"`
-	CampaignID                  string     `json:"campaign_id"`
-	FundingInstrumentID         string     `json:"funding_instrument_id"`
-	Name                        string     `json:"name"`
-	Objective                   string     `json:"objective"`
-	ProductType                 string     `json:"product_type"`
-	Placements                  []string   `json:"placements"`
-	StartTime                   string     `json:"start_time"`
-	EndTime                     string     `json:"end_time"`
-	EntityStatus                string     `json:"entity_status"`
-	BidStrategy                 string     `json:"bid_strategy"`
-	BidAmountLocalMicro         FlexInt    `json:"bid_amount_local_micro"`
-	Goal                        string     `json:"goal"`
-	PayBy                       string     `json:"pay_by"`
-	DailyBudgetAmountLocalMicro FlexInt    `json:"daily_budget_amount_local_micro"`
-	TotalBudgetAmountLocalMicro FlexInt    `json:"total_budget_amount_local_micro"`
-	StandardDelivery            *bool      `json:"standard_delivery"`
-	FrequencyCap                FlexInt    `json:"frequency_cap"`
-	DurationInDays              FlexInt    `json:"duration_in_days"`
-	AdvertiserDomain            string     `json:"advertiser_domain"`
-	Categories                  []string   `json:"categories"`
-	AndroidAppStoreIdentifier   string     `json:"android_app_store_identifier"`
-	IOSAppStoreIdentifier       string     `json:"ios_app_store_identifier"`
-	PrimaryWebEventTag          string     `json:"primary_web_event_tag"`
-	AdvertiserUserID            FlexString `json:"advertiser_user_id"`
-	AudienceExpansion           string     `json:"audience_expansion"`
-	TargetCPALocalMicro         FlexInt    `json:"target_cpa_local_micro"`
+	ID                          string          `json:"id"`
+	CampaignID                  string          `json:"campaign_id"`
+	FundingInstrumentID         string          `json:"funding_instrument_id"`
+	Name                        string          `json:"name"`
+	Objective                   string          `json:"objective"`
+	ProductType                 string          `json:"product_type"`
+	Placements                  []string        `json:"placements"`
+	StartTime                   string          `json:"start_time"`
+	EndTime                     string          `json:"end_time"`
+	EntityStatus                string          `json:"entity_status"`
+	BidStrategy                 string          `json:"bid_strategy"`
+	BidAmountLocalMicro         wire.FlexInt    `json:"bid_amount_local_micro"`
+	Goal                        string          `json:"goal"`
+	PayBy                       string          `json:"pay_by"`
+	DailyBudgetAmountLocalMicro wire.FlexInt    `json:"daily_budget_amount_local_micro"`
+	TotalBudgetAmountLocalMicro wire.FlexInt    `json:"total_budget_amount_local_micro"`
+	StandardDelivery            *bool           `json:"standard_delivery"`
+	FrequencyCap                wire.FlexInt    `json:"frequency_cap"`
+	DurationInDays              wire.FlexInt    `json:"duration_in_days"`
+	AdvertiserDomain            string          `json:"advertiser_domain"`
+	Categories                  []string        `json:"categories"`
+	AndroidAppStoreIdentifier   string          `json:"android_app_store_identifier"`
+	IOSAppStoreIdentifier       string          `json:"ios_app_store_identifier"`
+	PrimaryWebEventTag          string          `json:"primary_web_event_tag"`
+	AdvertiserUserID            wire.FlexString `json:"advertiser_user_id"`
+	AudienceExpansion           string          `json:"audience_expansion"`
+	TargetCPALocalMicro         wire.FlexInt    `json:"target_cpa_local_micro"`
 	// AutomaticPostPromotion is null in every answer seen; its meaning is not shown, so it is kept
 	// as the service wrote it.
 	AutomaticPostPromotion json.RawMessage `json:"automatic_post_promotion"`

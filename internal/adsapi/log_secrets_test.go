@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Every log line at every level, over signed requests with retries, waits and errors,
@@ -30,7 +32,7 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 		}
 	})
 	logs := &captureLogger{}
-	c := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.Logger = logs })
+	c := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.Transport.Logger = logs })
 	ctx := ctxTimeout(t, 10*time.Second)
 
 	var errs []error
@@ -41,16 +43,16 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 		t.Fatalf("Create: %v", err)
 	}
 	_, err := c.PollCards.Create(ctx, newSession(t), "acc1", pollCardInput())
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) {
 		t.Fatalf("PollCards.Create err = %v, want the 400", err)
 	}
 	errs = append(errs, err)
 	// A transport error and a missing-credentials error, for their messages.
-	dead := newTestClient(t, "http://127.0.0.1:1", func(cfg *Config) { cfg.Logger = logs; cfg.MaxRetries = 1 })
+	dead := newTestClient(t, "http://127.0.0.1:1", func(cfg *Config) { cfg.Transport.Logger = logs; cfg.Transport.MaxRetries = 1 })
 	_, err = dead.Cards.List(ctx, "acc1", CardListOptions{Q: queryValue})
 	errs = append(errs, err)
-	partial := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.Logger = logs; cfg.ConsumerKey = "" })
+	partial := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.Transport.Logger = logs; cfg.Transport.ConsumerKey = "" })
 	_, err = partial.Cards.Get(ctx, "acc1", "c1")
 	errs = append(errs, err)
 	srv.assertAllVerified(t, 5)

@@ -34,7 +34,7 @@ func TestCreateAnsweredWithAClaimedIDIsNotBelieved(t *testing.T) {
 		}
 		writeJSON(w, 200, `{"data":[`+sameCardJSON("c2", "same", now)+`,`+sameCardJSON("c1", "same", now)+`],"next_cursor":null}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	ctx := ctxTimeout(t, 10*time.Second)
 	first, err := c.Cards.Create(ctx, newSession(t), "acc1", sameCard)
 	if err != nil || first.ID != "c1" {
@@ -63,7 +63,7 @@ func TestCreateAnsweredWithADifferentObjectIsNotSentAgain(t *testing.T) {
 		}
 		writeJSON(w, 200, `{"data":[`+other+`],"next_cursor":null}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	_, err := c.Cards.Create(ctxTimeout(t, 10*time.Second), newSession(t), "acc1", sameCard)
 	var untrusted *creates.UntrustedAnswerError
 	if !errors.As(err, &untrusted) || untrusted.ID != "x9" {
@@ -95,7 +95,7 @@ func TestCreateAnsweredWithAnOlderObjectIsNotBelieved(t *testing.T) {
 		}
 		writeJSON(w, 200, `{"data":[`+old+`],"next_cursor":null}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	got, err := c.Cards.Create(ctxTimeout(t, 10*time.Second), newSession(t), "acc1", sameCard)
 	if err != nil || got.ID != "new" {
 		t.Fatalf("Create = %+v, %v; want the card of the create sent again", got, err)

@@ -298,7 +298,7 @@ func TestLostCreatesOfEveryKind(t *testing.T) {
 			t.Parallel()
 			emu, url := newEmulator(t)
 			emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: k.path, Status: http.StatusInternalServerError})
-			c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
+			c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.MaxRetries = 0 })
 			if id, err := k.run(t, emu, c); err != nil || id == "" {
 				t.Fatalf("create = %q, %v; want it sent again", id, err)
 			}

@@ -61,7 +61,7 @@ func TestLookupDoesNotTakeACardWhoseAnswerIsOnItsWay(t *testing.T) {
 		}
 	}))
 	t.Cleanup(srv.Close)
-	c := newTestClient(t, srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	in := CardInput{Name: "same", Components: []Component{{Type: "MEDIA", MediaKey: "3_1"}}}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -24,7 +24,7 @@ func TestLostCreateLooksAgainBeforeSendingAgain(t *testing.T) {
 			writeJSON(w, 200, `{"data":[`+sub+`],"meta":{"total_subscriptions":1,"result_count":1}}`)
 		}
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), newSession(t), ActivitySubscriptionInput{
 		EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2"}, Tag: "likes",
 	})
@@ -64,7 +64,7 @@ func TestLostCreateSentAgainAfterTheLastLook(t *testing.T) {
 		}
 		writeJSON(w, 200, `{"meta":{"total_subscriptions":0,"result_count":0}}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	got, err := c.ActivitySubscriptions.Create(ctxTimeout(t, 10*time.Second), newSession(t), ActivitySubscriptionInput{
 		EventType: "like.create", Filter: ActivitySubscriptionFilter{UserID: "2"},
 	})

@@ -11,6 +11,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -34,7 +35,7 @@ func TestLateCreateIsAdoptedNotSentTwice(t *testing.T) {
 	const timeout = 400 * time.Millisecond
 	// Carried out 1.6 timeouts after it arrived: after the client gave up, before twice its timeout.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Latency: timeout * 8 / 5})
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.RequestTimeout = timeout; cfg.MaxRetries = 0 })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.RequestTimeout = timeout; cfg.Transport.MaxRetries = 0 })
 	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	sent := time.Now()
 	card, err := c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, websiteCard("late", emulator.DemoImageKey, "https://a.example"))
@@ -54,7 +55,7 @@ func TestLateCreateIsAdoptedNotSentTwice(t *testing.T) {
 		t.Errorf("lookups at %v after the create was sent; want the first once it could no longer land (%s)", gets, 2*timeout)
 	}
 	got := cs.End().Adoptions
-	var connErr *adsapi.ConnectionError
+	var connErr *transport.ConnectionError
 	if len(got) != 1 || got[0].Kind != "card" || got[0].ID != card.ID || !errors.As(got[0].Cause, &connErr) || !connErr.Timeout {
 		t.Errorf("adoptions = %+v, want the card, adopted after a timeout", got)
 	}
@@ -76,7 +77,7 @@ func TestIdenticalObjectOutsideTheWindowIsNotAdopted(t *testing.T) {
 	}
 	// A 500 that did nothing: only the older card is identical.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusInternalServerError})
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.MaxRetries = 0 })
 	card, err := c.Cards.Create(testCtx(t), newSession(t), emulator.DemoAccountID, in)
 	if err != nil {
 		t.Fatalf("Create: %v", err)
@@ -107,7 +108,7 @@ func TestNeighbourAtWorkPreventsAdoption(t *testing.T) {
 	}
 	// A gateway answers 502 without passing the create on: this client made nothing.
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, Status: http.StatusBadGateway})
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.MaxRetries = 0 })
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.MaxRetries = 0 })
 	ctx, cs := creates.Begin(testCtx(t), time.Minute, nil)
 	posts := emu.Count(http.MethodPost, demoCardsPath)
 	_, err = c.Cards.Create(ctx, cs.Session(), emulator.DemoAccountID, in)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -45,7 +46,7 @@ func TestLostDeleteEndsNotFound(t *testing.T) {
 	path := "/12/accounts/" + emulator.DemoAccountID + "/cards/poll"
 	emu.InjectFault(emulator.Fault{Method: http.MethodDelete, PathPrefix: path, DropResponse: true})
 	_, err = c.PollCards.Delete(testCtx(t), emulator.DemoAccountID, poll.ID)
-	if !adsapi.IsNotFound(err) {
+	if !transport.IsNotFound(err) {
 		t.Fatalf("Delete after a lost answer = %v, want not found (the first DELETE took effect)", err)
 	}
 	if ids := emu.PollCardIDs(emulator.DemoAccountID); len(ids) != 0 {

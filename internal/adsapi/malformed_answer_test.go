@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // malformedListBodies are successful answers of a list that are not well-formed list answers.
@@ -27,11 +29,11 @@ var malformedListBodies = []string{
 // start of body, and that nothing takes it for a missing entity.
 func wantMalformed(t *testing.T, err error, method, path, body string) {
 	t.Helper()
-	var m *MalformedAnswerError
+	var m *transport.MalformedAnswerError
 	if !errors.As(err, &m) {
 		t.Fatalf("err = %v, want a *MalformedAnswerError", err)
 	}
-	if IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		t.Errorf("IsNotFound(%v) = true, want false: a malformed answer shows nothing missing", err)
 	}
 	if m.Method != method || m.Path != path || m.Status != http.StatusOK {
@@ -174,7 +176,7 @@ func TestMalformedBatchedListIsNoEvidence(t *testing.T) {
 		})
 		c := newTestClient(t, rec.srv.URL, nil)
 		errs := batchedCardReads(t, c, "c1", "c2", "c3")
-		var nl *NotListedError
+		var nl *transport.NotListedError
 		if errs["c1"] != nil || errs["c3"] != nil || !errors.As(errs["c2"], &nl) || nl.ID != "c2" {
 			t.Errorf("reads = %v, want c1 and c3 found, c2 not listed", errs)
 		}
@@ -358,23 +360,6 @@ func TestDeleteWithMalformedAnswer(t *testing.T) {
 			t.Fatalf("Delete = %+v, %v; want done, with no poll card", p, err)
 		}
 	})
-}
-
-// TestBodyStartIsBoundedAndClean: the quoted body is at most bodyStartBytes, cut at a character,
-// on one line, with no control or bidirectional-override character.
-func TestBodyStartIsBoundedAndClean(t *testing.T) {
-	t.Parallel()
-	if got := bodyStart([]byte("a\nb\tc\x1b[31m\u202ed\xffe")); got != "a b c [31m d e" {
-		t.Errorf("bodyStart = %q", got)
-	}
-	long := strings.Repeat("é", 150) // 300 bytes
-	got := bodyStart([]byte(long))
-	if want := strings.Repeat("é", bodyStartBytes/2) + "…"; got != want {
-		t.Errorf("bodyStart of 150 é = %q (%d bytes), want 100 é and an ellipsis", got, len(got))
-	}
-	if got := bodyStart([]byte("short")); got != "short" {
-		t.Errorf("bodyStart(short) = %q", got)
-	}
 }
 
 // TestCollectionEntriesMustBeWellFormed: a page of a collection's entries shows which posts the

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // AuthenticatedUser is the user that the configured user-context credentials stand for.
@@ -19,14 +21,14 @@ type AuthenticatedUser struct {
 //
 // GET /2/users/me
 func (c *Client) Me(ctx context.Context) (*AuthenticatedUser, error) {
-	r := c.apiRequest(http.MethodGet, "/2/users/me", nil, nil, nil, OAuth2User, OAuth1User)
+	r := c.apiRequest(http.MethodGet, "/2/users/me", nil, nil, nil, transport.OAuth2User, transport.OAuth1User)
 	r.shared = true
 	a, err := doV2[*AuthenticatedUser](ctx, c, r)
 	if err != nil {
 		return nil, err
 	}
 	if a.Data == nil || a.Data.ID == "" {
-		return nil, a.answer.malformed("no user id in data")
+		return nil, a.answer.Malformed("no user id in data")
 	}
 	return a.Data, nil
 }

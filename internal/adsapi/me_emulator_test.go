@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -17,8 +18,8 @@ func TestMePrefersTheOAuth2Token(t *testing.T) {
 		config func(*adsapi.Config)
 		want   string
 	}{
-		{"OAuth 1.0a only", func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = "" }, emulator.DemoUserID},
-		{"OAuth 2.0 of another user beside OAuth 1.0a", func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = emulator.OtherOAuth2Token }, emulator.OtherUserID},
+		{"OAuth 1.0a only", func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken = "" }, emulator.DemoUserID},
+		{"OAuth 2.0 of another user beside OAuth 1.0a", func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken = emulator.OtherOAuth2Token }, emulator.OtherUserID},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, url := newEmulator(t)
@@ -37,13 +38,13 @@ func TestMeWithoutUserContextNamesBothSchemes(t *testing.T) {
 	t.Parallel()
 	srv, url := newEmulator(t)
 	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) {
-		cfg.OAuth2AccessToken, cfg.ConsumerKey, cfg.AccessToken = "", "", ""
+		cfg.Transport.OAuth2AccessToken, cfg.Transport.ConsumerKey, cfg.Transport.AccessToken = "", "", ""
 	}).Me(testCtx(t))
-	var mc *adsapi.MissingCredentialsError
+	var mc *transport.MissingCredentialsError
 	if !errors.As(err, &mc) {
 		t.Fatalf("err = %v, want *MissingCredentialsError", err)
 	}
-	if mc.Scheme != adsapi.OAuth2User.String() || len(mc.Alternatives) != 1 || mc.Alternatives[0].Scheme != adsapi.OAuth1User.String() {
+	if mc.Scheme != transport.OAuth2User.String() || len(mc.Alternatives) != 1 || mc.Alternatives[0].Scheme != transport.OAuth1User.String() {
 		t.Errorf("err = %+v, want OAuth 2.0 with OAuth 1.0a as the alternative", mc)
 	}
 	if n := srv.Count("", ""); n != 0 {
@@ -54,8 +55,8 @@ func TestMeWithoutUserContextNamesBothSchemes(t *testing.T) {
 func TestProblemDetailsOfTheEmulatorDecode(t *testing.T) {
 	t.Parallel()
 	_, url := newEmulator(t)
-	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = emulator.DemoOAuth2Token + "-unknown" }).Me(testCtx(t))
-	var apiErr *adsapi.Error
+	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken = emulator.DemoOAuth2Token + "-unknown" }).Me(testCtx(t))
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) {
 		t.Fatalf("err = %v, want *Error", err)
 	}

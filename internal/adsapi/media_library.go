@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // MediaLibraryService reads an account's media library (/12/accounts/:account_id/media_library): the
@@ -34,7 +36,7 @@ type MediaLibraryItem struct {
 	PosterMediaURL string `json:"poster_media_url"`
 	AspectRatio    string `json:"aspect_ratio"`
 	// Duration of a video, in a unit the spec does not state; null or absent is not Valid.
-	Duration FlexInt `json:"duration"`
+	Duration wire.FlexInt `json:"duration"`
 	// Posted (tweeted at the real service): the spec does not state its meaning.
 	Posted    bool   `json:"posted"`
 	CreatedAt string `json:"created_at"`

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -36,7 +37,7 @@ func TestEmulatorMediaLibrary(t *testing.T) {
 	if err != nil || video.MediaType != "VIDEO" || video.MediaKey != emulator.DemoVideoKey {
 		t.Errorf("Get = %+v, %v", video, err)
 	}
-	if _, err := c.MediaLibrary.Get(ctx, acc, "3_1"); !adsapi.IsNotFound(err) {
+	if _, err := c.MediaLibrary.Get(ctx, acc, "3_1"); !transport.IsNotFound(err) {
 		t.Errorf("Get of a key not in the library = %v, want not found", err)
 	}
 	assertNoAuthFailures(t, emu)

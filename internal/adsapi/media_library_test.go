@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // The real service's spellings decode through the spec's rename table: tweeted is posted, TWEET_* media
@@ -24,7 +26,7 @@ func TestMediaLibraryItemDecodesRenames(t *testing.T) {
 	if items[1].Posted || items[1].MediaCategory != "POST_GIF" {
 		t.Errorf("item 1 = %+v, want posted false as sent (posted wins over tweeted)", items[1])
 	}
-	if items[2].MediaCategory != "AMPLIFY_VIDEO" || items[2].Duration != (FlexInt{Value: 39973, Valid: true}) {
+	if items[2].MediaCategory != "AMPLIFY_VIDEO" || items[2].Duration != (wire.FlexInt{Value: 39973, Valid: true}) {
 		t.Errorf("item 2 = %+v", items[2])
 	}
 }

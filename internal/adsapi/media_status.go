@@ -7,6 +7,9 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // MediaStatusService reads the processing status of uploaded media on the upload host
@@ -33,7 +36,7 @@ const mediaUploadPath = "/1.1/media/upload.json"
 // MediaStatus is the answer of STATUS (and of FINALIZE): the media's ids, how long it stays usable, its
 // video type and its processing_info, which is absent when the media needs no processing.
 type MediaStatus struct {
-	MediaID          FlexString      `json:"media_id"`
+	MediaID          wire.FlexString `json:"media_id"`
 	MediaIDString    string          `json:"media_id_string"`
 	ExpiresAfterSecs *int64          `json:"expires_after_secs"`
 	Size             *int64          `json:"size"`
@@ -114,7 +117,7 @@ func (e *MediaWaitTimeoutError) Error() string {
 // GET {upload_url}/1.1/media/upload.json
 func (s *MediaStatusService) Get(ctx context.Context, mediaID string) (*MediaStatus, error) {
 	q := url.Values{"command": {"STATUS"}, "media_id": {mediaID}}
-	b, err := s.c.doRaw(ctx, s.c.uploadRequest(http.MethodGet, mediaUploadPath, q, OAuth2User, OAuth1User))
+	b, err := s.c.doRaw(ctx, s.c.uploadRequest(http.MethodGet, mediaUploadPath, q, transport.OAuth2User, transport.OAuth1User))
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +138,7 @@ func (s *MediaStatusService) Get(ctx context.Context, mediaID string) (*MediaSta
 func (s *MediaStatusService) Wait(ctx context.Context, mediaID string, timeout time.Duration) (*MediaStatus, error) {
 	sleepFn := s.sleep
 	if sleepFn == nil {
-		sleepFn = sleep
+		sleepFn = transport.Sleep
 	}
 	var waited time.Duration
 	for {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -20,7 +21,7 @@ type caller struct {
 	ctx context.Context
 	c   *adsapi.Client
 	cs  creates.Session
-	w   *wire
+	w   *recordedWire
 }
 
 // after makes an object through the client, forgets what that sent and calls call with it: the row
@@ -59,10 +60,9 @@ var (
 var operationCalls = map[string]func(k caller) error{
 	"Client.AuthenticatedUserID": func(k caller) error { return e1(k.c.AuthenticatedUserID(k.ctx)) },
 	"Client.CheckAccount":        func(k caller) error { return k.c.CheckAccount(k.ctx, acc) },
-	"Client.CheckCredentials":    func(k caller) error { return k.c.CheckCredentials(adsapi.OAuth1User) },
+	"Client.CheckCredentials":    func(k caller) error { return k.c.CheckCredentials(transport.OAuth1User) },
 	"Client.CheckSandboxAccount": func(k caller) error { return k.c.CheckSandboxAccount(k.ctx, emulator.DemoSandboxAccountID) },
 	"Client.Me":                  func(k caller) error { return e1(k.c.Me(k.ctx)) },
-	"Client.PreferredScheme":     func(k caller) error { k.c.PreferredScheme(adsapi.OAuth1User, adsapi.AppBearer); return nil },
 	"Client.StopGrace":           func(k caller) error { k.c.StopGrace(); return nil },
 
 	"AccountActivityService.Count":      func(k caller) error { return e1(k.c.AccountActivity.Count(k.ctx)) },
@@ -323,13 +323,13 @@ var operationCalls = map[string]func(k caller) error{
 // sentRequest is one request as the recorder saw it: the address it reached, its method and path.
 type sentRequest struct{ address, method, path string }
 
-// wire records what reaches the emulator through each of the client's addresses.
-type wire struct {
+// recordedWire records what reaches the emulator through each of the client's addresses.
+type recordedWire struct {
 	mu   sync.Mutex
 	sent []sentRequest
 }
 
-func (w *wire) forget() {
+func (w *recordedWire) forget() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.sent = nil
@@ -337,7 +337,7 @@ func (w *wire) forget() {
 
 // serve puts the recorder in front of emu for requests to address; the emulator serves the sandbox
 // address under /sandbox of the advertising one.
-func (w *wire) serve(t *testing.T, address string, emu http.Handler) *httptest.Server {
+func (w *recordedWire) serve(t *testing.T, address string, emu http.Handler) *httptest.Server {
 	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		s := sentRequest{address: address, method: r.Method, path: r.URL.Path}
 		if address == "" && (s.path == "/sandbox" || strings.HasPrefix(s.path, "/sandbox/")) {
@@ -358,11 +358,11 @@ func (w *wire) serve(t *testing.T, address string, emu http.Handler) *httptest.S
 func checkSent(t *testing.T, ops []operation, call func(caller) error) {
 	t.Helper()
 	emu := emulator.New(emulator.Options{})
-	w := &wire{}
+	w := &recordedWire{}
 	ads, api, upload := w.serve(t, "", emu), w.serve(t, "{base_url}", emu), w.serve(t, "{upload_url}", emu)
 	c := newDemoClient(t, ads.URL, func(cfg *adsapi.Config) {
 		cfg.SandboxAdsURL, cfg.APIURL, cfg.UploadURL = ads.URL+"/sandbox", api.URL, upload.URL
-		cfg.MaxRetries = 0
+		cfg.Transport.MaxRetries = 0
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -50,7 +50,7 @@ func parseOperation(t *testing.T, line string) operation {
 
 // sendsNothing are the Client's methods that answer from its settings alone: they name no
 // operation, and the test checks that they send no request.
-var sendsNothing = []string{"Client.CheckCredentials", "Client.PreferredScheme", "Client.StopGrace"}
+var sendsNothing = []string{"Client.CheckCredentials", "Client.StopGrace"}
 
 func TestMethodOperations(t *testing.T) {
 	t.Parallel()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -16,14 +17,14 @@ func TestOAuth1SignatureRefusedInEveryFamily(t *testing.T) {
 	_, url := newEmulator(t)
 	// OAuth 1.0a only, so that the core endpoints are signed with it too.
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) {
-		cfg.ConsumerSecret, cfg.BearerToken, cfg.OAuth2AccessToken = "not-the-secret", "", ""
+		cfg.Transport.ConsumerSecret, cfg.Transport.BearerToken, cfg.Transport.OAuth2AccessToken = "not-the-secret", "", ""
 	})
 	ctx := testCtx(t)
 	_, adsErr := c.Cards.List(ctx, emulator.DemoAccountID, adsapi.CardListOptions{})
 	_, v2Err := c.Users.Lookup(ctx, []string{emulator.DemoUserID}, adsapi.FieldOptions{})
 	_, v11Err := c.Trends.Available(ctx)
 	for name, err := range map[string]error{"advertising API": adsErr, "v2": v2Err, "1.1": v11Err} {
-		if !adsapi.IsOAuth1SignatureRefused(err) {
+		if !transport.IsOAuth1SignatureRefused(err) {
 			t.Errorf("%s: IsOAuth1SignatureRefused(%v) = false", name, err)
 		}
 	}
@@ -33,15 +34,15 @@ func TestOAuth1SignatureRefusedOnlyForOAuth1(t *testing.T) {
 	t.Parallel()
 	_, url := newEmulator(t)
 	c := newDemoClient(t, url, func(cfg *adsapi.Config) {
-		cfg.ConsumerKey, cfg.OAuth2AccessToken, cfg.BearerToken = "", "", "not-the-token"
+		cfg.Transport.ConsumerKey, cfg.Transport.OAuth2AccessToken, cfg.Transport.BearerToken = "", "", "not-the-token"
 	})
 	_, err := c.Users.Lookup(testCtx(t), []string{emulator.DemoUserID}, adsapi.FieldOptions{})
-	if err == nil || adsapi.IsOAuth1SignatureRefused(err) {
+	if err == nil || transport.IsOAuth1SignatureRefused(err) {
 		t.Errorf("a refused bearer token: err = %v, want an error that is no OAuth 1.0a refusal", err)
 	}
 	// A refusal of another kind, with good credentials.
 	_, err = newDemoClient(t, url, nil).Cards.List(testCtx(t), "zz9zz9", adsapi.CardListOptions{})
-	if err == nil || adsapi.IsOAuth1SignatureRefused(err) {
+	if err == nil || transport.IsOAuth1SignatureRefused(err) {
 		t.Errorf("a missing account: err = %v, want an error that is no OAuth 1.0a refusal", err)
 	}
 }
@@ -63,7 +64,7 @@ func TestOAuth1RefusalOfClockOrNonceIsNotTheValues(t *testing.T) {
 		}))
 		t.Cleanup(srv.Close)
 		_, err := newDemoClient(t, srv.URL, nil).Cards.List(testCtx(t), emulator.DemoAccountID, adsapi.CardListOptions{})
-		if got, want := adsapi.IsOAuth1SignatureRefused(err), name == "1.1 code 32"; got != want {
+		if got, want := transport.IsOAuth1SignatureRefused(err), name == "1.1 code 32"; got != want {
 			t.Errorf("%s: IsOAuth1SignatureRefused(%v) = %v, want %v", name, err, got, want)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // signedServer answers every request whose OAuth 1.0a signature verifies with answer,
@@ -193,9 +195,9 @@ func TestOAuth1VerifierRejectsWrongSecret(t *testing.T) {
 	srv := newSignedServer(t, func(_ int, w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, 200, cardAnswer("c1", r))
 	})
-	c := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.ConsumerSecret = "another-secret" })
+	c := newTestClient(t, srv.srv.URL, func(cfg *Config) { cfg.Transport.ConsumerSecret = "another-secret" })
 	_, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1")
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusUnauthorized || apiErr.Code != "UNAUTHORIZED_ACCESS" {
 		t.Fatalf("err = %v, want a 401 UNAUTHORIZED_ACCESS *Error", err)
 	}

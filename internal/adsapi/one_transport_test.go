@@ -4,37 +4,31 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// Every request goes through the one transport loop: the package builds the http.Client that
-// sends in one place (call.send), which hands it to the attempt (call.try) that sends through it
-// (call.open). The only other http.Client built, in newAuthTransports, never sends: it hands
-// oauth1 the base transport its signer wraps (oauth1 takes only that client's Transport); and
-// Config.HTTPClient only lends its Transport and Timeout. A second client that sends, such as
+// Every request goes through the one transport loop: the client builds the http.Client that
+// sends in one place (transport's call.send), which hands it to the attempt (call.try) that sends
+// through it (call.open). The only other http.Client built, in newAuthTransports, never sends: it
+// hands oauth1 the base transport its signer wraps (oauth1 takes only that client's Transport);
+// and Config.HTTPClient only lends its Transport and Timeout. A second client that sends, such as
 // the one the activity stream used to build, would skip the loop's retries, limits, logging and
-// answer checks, and would have to name http.Client somewhere else.
+// answer checks, and would have to name http.Client somewhere else in the client's packages.
 func TestOneTransportLoop(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	fset := token.NewFileSet()
 	var built, named, shortcuts []string
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
+	for _, name := range clientSources(t) {
 		f, err := parser.ParseFile(fset, name, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, decl := range f.Decls {
-			where := declName(name, decl)
+			where := filepath.Join(filepath.Dir(name), declName(name, decl))
 			ast.Inspect(decl, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.CompositeLit:
@@ -56,16 +50,37 @@ func TestOneTransportLoop(t *testing.T) {
 		}
 	}
 	slices.Sort(built)
-	if want := []string{"call.send", "newAuthTransports"}; !slices.Equal(built, want) {
+	if want := []string{"transport/call.send", "transport/newAuthTransports"}; !slices.Equal(built, want) {
 		t.Errorf("http.Client built in %v, want only in %v", built, want)
 	}
 	slices.Sort(named)
-	if want := []string{"Config", "call.open", "call.send", "call.try", "newAuthTransports"}; !slices.Equal(named, want) {
+	if want := []string{"transport/Config", "transport/call.open", "transport/call.send", "transport/call.try", "transport/newAuthTransports"}; !slices.Equal(named, want) {
 		t.Errorf("http.Client named in %v, want only in %v", named, want)
 	}
 	if len(shortcuts) > 0 {
 		t.Errorf("requests sent outside the loop: %v", shortcuts)
 	}
+}
+
+// clientSources are the client's source files, its packages' included, tests left out.
+func clientSources(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && d.Name() == "testdata":
+			return filepath.SkipDir
+		case !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go"):
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
 
 // declName names a declaration of file: a function by funcName, a type by its name.

@@ -32,7 +32,7 @@ type pageGuard struct {
 }
 
 func newPageGuard(r request, emptyPagesGo bool) *pageGuard {
-	return &pageGuard{method: r.method, template: r.template, emptyPagesGo: emptyPagesGo,
+	return &pageGuard{method: r.Method, template: r.Template, emptyPagesGo: emptyPagesGo,
 		cursors: map[string]bool{}, seed: maphash.MakeSeed(), seen: map[uint64]bool{}}
 }
 

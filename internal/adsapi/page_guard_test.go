@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // cursorServer answers page n (0-based) of a card list with the items and next cursor page gives.
@@ -147,9 +149,9 @@ func TestUserListLacks(t *testing.T) {
 	}{
 		{UserList{}, true},
 		{UserList{Users: []User{{ID: "9"}}}, false},
-		{UserList{Errors: []ErrorDetail{{Value: "8"}}}, true},
-		{UserList{Errors: []ErrorDetail{{Value: "9"}}}, false},
-		{UserList{Errors: []ErrorDetail{{Code: "internal-error"}}}, false},
+		{UserList{Errors: []transport.ErrorDetail{{Value: "8"}}}, true},
+		{UserList{Errors: []transport.ErrorDetail{{Value: "9"}}}, false},
+		{UserList{Errors: []transport.ErrorDetail{{Code: "internal-error"}}}, false},
 		{UserList{More: true}, false},
 	} {
 		if got := tt.list.Lacks("9"); got != tt.want {

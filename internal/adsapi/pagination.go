@@ -34,7 +34,7 @@ func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle
 // item ("" when nothing is): an answer with such an item is malformed.
 func listChecked[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int, check func(*T) string) ([]T, bool, error) {
 	query := url.Values{}
-	maps.Copy(query, r.query)
+	maps.Copy(query, r.Query)
 	query.Set(style.countParam, strconv.Itoa(maxCount))
 	var out []T
 	guard := newPageGuard(r, false)
@@ -44,7 +44,7 @@ func listChecked[T any](ctx context.Context, c *Client, r request, style pageSty
 			query.Set(style.cursorParam, cursor)
 		}
 		page := r
-		page.query = query
+		page.Query = query
 		env, err := c.do(ctx, page)
 		if err != nil {
 			return nil, false, err
@@ -55,7 +55,7 @@ func listChecked[T any](ctx context.Context, c *Client, r request, style pageSty
 		}
 		for i := range items {
 			if problem := checkItem(check, &items[i]); problem != "" {
-				return nil, false, env.answer.malformed("item %d of data %s", i, problem)
+				return nil, false, env.answer.Malformed("item %d of data %s", i, problem)
 			}
 		}
 		out = append(out, items...)

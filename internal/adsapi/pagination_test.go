@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // pagedServer serves total items in pages of pageSize, whatever count says, with an
@@ -119,7 +121,7 @@ func TestEnvelopeNextReadsCursorOrV2Token(t *testing.T) {
 		`{"data":[],"meta":{"result_count":0}}`:    "",
 		`{"data":[],"next_cursor":"","meta":null}`: "",
 	} {
-		env, err := decodeEnvelope(&answer{method: "GET", path: "/p", status: 200, body: []byte(body)})
+		env, err := decodeEnvelope(&transport.Answer{Method: "GET", Path: "/p", Status: 200, Body: []byte(body)})
 		if err != nil {
 			t.Fatalf("decodeEnvelope(%s): %v", body, err)
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // PollCardsService manages poll cards (/12/accounts/:account_id/cards/poll).
@@ -22,33 +23,33 @@ type PollCardsService struct {
 
 // PollCard is a poll attached to posts; it cannot be updated.
 type PollCard struct {
-	ID                string  `json:"id"`
-	Name              string  `json:"name"`
-	CardURI           string  `json:"card_uri"`
-	CardType          string  `json:"card_type"`
-	FirstChoice       string  `json:"first_choice"`
-	SecondChoice      string  `json:"second_choice"`
-	ThirdChoice       string  `json:"third_choice"`
-	FourthChoice      string  `json:"fourth_choice"`
-	DurationInMinutes FlexInt `json:"duration_in_minutes"`
-	StartTime         string  `json:"start_time"`
-	EndTime           string  `json:"end_time"`
-	CreatedAt         string  `json:"created_at"`
-	UpdatedAt         string  `json:"updated_at"`
-	Deleted           bool    `json:"deleted"`
-	VideoURL          string  `json:"video_url"`
-	VideoHLSURL       string  `json:"video_hls_url"`
-	VideoPosterURL    string  `json:"video_poster_url"`
+	ID                string       `json:"id"`
+	Name              string       `json:"name"`
+	CardURI           string       `json:"card_uri"`
+	CardType          string       `json:"card_type"`
+	FirstChoice       string       `json:"first_choice"`
+	SecondChoice      string       `json:"second_choice"`
+	ThirdChoice       string       `json:"third_choice"`
+	FourthChoice      string       `json:"fourth_choice"`
+	DurationInMinutes wire.FlexInt `json:"duration_in_minutes"`
+	StartTime         string       `json:"start_time"`
+	EndTime           string       `json:"end_time"`
+	CreatedAt         string       `json:"created_at"`
+	UpdatedAt         string       `json:"updated_at"`
+	Deleted           bool         `json:"deleted"`
+	VideoURL          string       `json:"video_url"`
+	VideoHLSURL       string       `json:"video_hls_url"`
+	VideoPosterURL    string       `json:"video_poster_url"`
 	// The sizes of a video poll are aspect numbers, not pixels: "16" and "9" for a 16:9 video.
-	VideoWidth             FlexInt `json:"video_width"`
-	VideoHeight            FlexInt `json:"video_height"`
-	VideoPosterWidth       FlexInt `json:"video_poster_width"`
-	VideoPosterHeight      FlexInt `json:"video_poster_height"`
-	ContentDurationSeconds FlexInt `json:"content_duration_seconds"`
+	VideoWidth             wire.FlexInt `json:"video_width"`
+	VideoHeight            wire.FlexInt `json:"video_height"`
+	VideoPosterWidth       wire.FlexInt `json:"video_poster_width"`
+	VideoPosterHeight      wire.FlexInt `json:"video_poster_height"`
+	ContentDurationSeconds wire.FlexInt `json:"content_duration_seconds"`
 	// Image is the address of an image poll's image; its display size comes as strings.
-	Image              string  `json:"image"`
-	ImageDisplayWidth  FlexInt `json:"image_display_width"`
-	ImageDisplayHeight FlexInt `json:"image_display_height"`
+	Image              string       `json:"image"`
+	ImageDisplayWidth  wire.FlexInt `json:"image_display_width"`
+	ImageDisplayHeight wire.FlexInt `json:"image_display_height"`
 }
 
 // PollCardInput holds the parameters of a poll card create.

@@ -1,9 +1,12 @@
 package adsapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 func TestPollCardCreateSendsQueryParameters(t *testing.T) {
@@ -18,7 +21,7 @@ func TestPollCardCreateSendsQueryParameters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.DurationInMinutes != (FlexInt{Value: 1440, Valid: true}) || p.ThirdChoice != "c" || p.CardType != "TEXT_POLLS" {
+	if p.DurationInMinutes != (wire.FlexInt{Value: 1440, Valid: true}) || p.ThirdChoice != "c" || p.CardType != "TEXT_POLLS" {
 		t.Errorf("poll card = %+v", p)
 	}
 	got := rec.requests()[0]
@@ -84,8 +87,20 @@ func TestPollCardDecodesImagePoll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Image != "https://pbs.twimg.com/media/DXYZ.jpg" || p.ImageDisplayWidth != (FlexInt{Value: 1200, Valid: true}) ||
-		p.ImageDisplayHeight != (FlexInt{Value: 628, Valid: true}) || p.VideoWidth.Valid {
+	if p.Image != "https://pbs.twimg.com/media/DXYZ.jpg" || p.ImageDisplayWidth != (wire.FlexInt{Value: 1200, Valid: true}) ||
+		p.ImageDisplayHeight != (wire.FlexInt{Value: 628, Valid: true}) || p.VideoWidth.Valid {
 		t.Errorf("poll card = %+v", p)
+	}
+}
+
+// A number the answer leaves out decodes as not valid, not as zero.
+func TestFlexIntAbsentFieldIsInvalid(t *testing.T) {
+	t.Parallel()
+	var p PollCard
+	if err := json.Unmarshal([]byte(`{"id":"p1"}`), &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.DurationInMinutes.Valid || p.VideoWidth.Valid {
+		t.Errorf("absent numbers decoded as valid: %+v", p)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // PromotedPostsService manages promoted posts (/12/accounts/:account_id/promoted_posts; the real
@@ -45,8 +47,8 @@ func (p *PromotedPost) UnmarshalJSON(b []byte) error {
 	type plain PromotedPost
 	var v struct {
 		plain
-		PostID  FlexString `json:"post_id"`
-		TweetID FlexString `json:"tweet_id"`
+		PostID  wire.FlexString `json:"post_id"`
+		TweetID wire.FlexString `json:"tweet_id"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return fmt.Errorf("decoding promoted post: %w", err)
@@ -82,7 +84,7 @@ const (
 func (s *PromotedPostsService) List(ctx context.Context, accountID string, opt PromotedPostListOptions) ([]PromotedPost, error) {
 	for param, ids := range map[string][]string{"line_item_ids": opt.LineItemIDs, "promoted_post_ids": opt.PromotedPostIDs} {
 		if len(ids) > batchMaxIDs {
-			return nil, &notSentError{fmt.Errorf("listing promoted posts: %s takes at most %d ids, got %d", param, batchMaxIDs, len(ids))}
+			return nil, transport.NotSent(fmt.Errorf("listing promoted posts: %s takes at most %d ids, got %d", param, batchMaxIDs, len(ids)))
 		}
 	}
 	q := url.Values{}
@@ -138,7 +140,7 @@ func (s *PromotedPostsService) listByID(ctx context.Context, accountID string, i
 // POST /12/accounts/:account_id/promoted_posts
 func (s *PromotedPostsService) Create(ctx context.Context, cs creates.Session, accountID, lineItemID string, postIDs []string) ([]*PromotedPost, error) {
 	refuse := func(format string, args ...any) ([]*PromotedPost, error) {
-		return nil, &notSentError{fmt.Errorf("promoting posts in line item %s: "+format, append([]any{lineItemID}, args...)...)}
+		return nil, transport.NotSent(fmt.Errorf("promoting posts in line item %s: "+format, append([]any{lineItemID}, args...)...))
 	}
 	switch {
 	case lineItemID == "":

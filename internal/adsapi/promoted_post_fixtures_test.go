@@ -3,6 +3,9 @@ package adsapi
 import (
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // Recorded answers of the promoted post and media library endpoints. They carry the real service's
@@ -52,8 +55,8 @@ func TestFixturePythonPromotedTweetsLoad(t *testing.T) {
 // post sent, and carries everything the create engine requires of a promoted post.
 func TestFixturePythonPromotedTweetsAttach(t *testing.T) {
 	t.Parallel()
-	env, err := decodeEnvelope(&answer{method: "POST", path: "/12/accounts/2iqph/promoted_posts", status: 200,
-		body: []byte(recordedBody(t, "python-ads-sdk/promoted_tweets_attach.json"))})
+	env, err := decodeEnvelope(&transport.Answer{Method: "POST", Path: "/12/accounts/2iqph/promoted_posts", Status: 200,
+		Body: []byte(recordedBody(t, "python-ads-sdk/promoted_tweets_attach.json"))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +92,7 @@ func TestFixtureCrystalMediaLibrary(t *testing.T) {
 		FileName:       "buildings https://t.co/xFdzrHM5QG",
 		PosterMediaKey: "3_909110614026444802",
 		PosterMediaURL: "https://pbs.twimg.com/amplify_video_thumb/909110614026444802/img/QZUNoaiCia0UFNrw.jpg",
-		Title:          "buildings", AspectRatio: "16:9", Duration: FlexInt{Value: 39973, Valid: true},
+		Title:          "buildings", AspectRatio: "16:9", Duration: wire.FlexInt{Value: 39973, Valid: true},
 		CreatedAt: "2017-09-16T17:43:55Z", UpdatedAt: "2017-09-27T13:04:00Z",
 	}
 	if items[0] != want {

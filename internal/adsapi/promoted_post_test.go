@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // promotedStub answers the promoted post endpoints of one account: a create makes one promoted post
@@ -230,7 +231,7 @@ func TestPromotedPostsBatchedGets(t *testing.T) {
 		wg.Go(func() { _, errs[i] = b.get(ctx, "acc1", id) })
 	}
 	wg.Wait()
-	if errs[0] != nil || !IsNotFound(errs[1]) || errs[2] != nil {
+	if errs[0] != nil || !transport.IsNotFound(errs[1]) || errs[2] != nil {
 		t.Errorf("reads = %v, want pp1 and pp3 found, pp2 not found", errs)
 	}
 	r := rec.requests()

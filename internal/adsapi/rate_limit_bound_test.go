@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // The tests below give every call a context of a few seconds: a call that waited for a reset it
@@ -64,7 +66,7 @@ func TestRateLimitResetBeyondBoundFailsAtOnce(t *testing.T) {
 			before := time.Now()
 			_, err := c.Cards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", farCard())
 			after := time.Now()
-			var tooLong *RateLimitWaitError
+			var tooLong *transport.RateLimitWaitError
 			if !errors.As(err, &tooLong) {
 				t.Fatalf("err = %v (%T), want a *RateLimitWaitError", err, err)
 			}
@@ -77,9 +79,9 @@ func TestRateLimitResetBeyondBoundFailsAtOnce(t *testing.T) {
 			lo, hi := tc.reset(before, after)
 			if !tooLong.Answered || tooLong.Method != http.MethodPost || tooLong.Path != "/12/accounts/acc1/cards" ||
 				tooLong.Reset.Before(lo) || tooLong.Reset.After(hi) || tooLong.Limit != tc.wantLimit ||
-				tooLong.MaxWait != DefaultMaxRateLimitWait {
+				tooLong.MaxWait != transport.DefaultMaxRateLimitWait {
 				t.Errorf("error = %+v; want an answered POST /12/accounts/acc1/cards, reset within [%s, %s], limit %d, bound %s",
-					tooLong, lo, hi, tc.wantLimit, DefaultMaxRateLimitWait)
+					tooLong, lo, hi, tc.wantLimit, transport.DefaultMaxRateLimitWait)
 			}
 			msg := err.Error()
 			for _, want := range []string{
@@ -112,7 +114,7 @@ func TestRateLimitSpentWindowBeyondBoundSendsNothing(t *testing.T) {
 		t.Fatalf("first Get: %v", err)
 	}
 	_, err := c.Cards.Get(ctx, "acc2", "c2")
-	var tooLong *RateLimitWaitError
+	var tooLong *transport.RateLimitWaitError
 	if !errors.As(err, &tooLong) {
 		t.Fatalf("second Get err = %v (%T), want a *RateLimitWaitError", err, err)
 	}
@@ -137,11 +139,11 @@ func TestRateLimitBoundIsConfigurable(t *testing.T) {
 		writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody, "x-rate-limit-remaining", "0",
 			"x-rate-limit-reset", strconv.FormatInt(time.Now().Unix()+60, 10))
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRateLimitWait = time.Second })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRateLimitWait = time.Second })
 	_, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1")
-	var tooLong *RateLimitWaitError
+	var tooLong *transport.RateLimitWaitError
 	if !errors.As(err, &tooLong) {
-		t.Fatalf("err = %v (%T), want a *RateLimitWaitError: a minute is longer than the 1s bound", err, err)
+		t.Fatalf("err = %v (%T), want a *transport.RateLimitWaitError: a minute is longer than the 1s bound", err, err)
 	}
 	if tooLong.MaxWait != time.Second || tooLong.Wait <= time.Second || tooLong.Limit != 0 {
 		t.Errorf("error = %+v; want a wait above the 1s bound and no limit (the answer gave none)", tooLong)
@@ -152,7 +154,7 @@ func TestRateLimitBoundIsConfigurable(t *testing.T) {
 	if n := rec.count(); n != 1 {
 		t.Errorf("requests = %d, want 1", n)
 	}
-	if _, err := NewClient(Config{MaxRateLimitWait: -time.Second}); err == nil || !strings.Contains(err.Error(), "rate-limit wait") {
+	if _, err := NewClient(Config{Transport: transport.Config{MaxRateLimitWait: -time.Second}}); err == nil || !strings.Contains(err.Error(), "rate-limit wait") {
 		t.Errorf("a negative bound gave %v, want an error naming it", err)
 	}
 }
@@ -179,7 +181,7 @@ func TestRateLimitWithoutUsableResetIsBounded(t *testing.T) {
 				rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
 					writeJSON(w, http.StatusTooManyRequests, tooManyRequestsBody, tc.headers()...)
 				})
-				c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 2 })
+				c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 2 })
 				ctx := ctxTimeout(t, 5*time.Second)
 				var err error
 				if method == http.MethodGet {
@@ -187,7 +189,7 @@ func TestRateLimitWithoutUsableResetIsBounded(t *testing.T) {
 				} else {
 					_, err = c.Cards.Create(ctx, newSession(t), "acc1", farCard())
 				}
-				var apiErr *Error
+				var apiErr *transport.Error
 				if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusTooManyRequests {
 					t.Fatalf("err = %v (%T), want the last 429 as *Error", err, err)
 				}
@@ -214,7 +216,7 @@ func TestRateLimitWithoutResetThenSuccess(t *testing.T) {
 		writeJSON(w, http.StatusOK, cardAnswer("c1", r))
 	})
 	logs := &captureLogger{}
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Logger = logs })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.Logger = logs })
 	if card, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err != nil || card.ID != "c1" {
 		t.Fatalf("Get = %v, %v; want c1 after one retry", card, err)
 	}
@@ -241,7 +243,7 @@ func TestRetryAfterOf5xxBeyondBoundNotWaited(t *testing.T) {
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	_, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1")
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusServiceUnavailable {
 		t.Fatalf("err = %v (%T), want the 503 as *Error", err, err)
 	}
@@ -262,7 +264,7 @@ func TestRateLimitWaitOfTheBoundIsWaited(t *testing.T) {
 		}
 		writeJSON(w, http.StatusOK, cardAnswer("c1", r))
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRateLimitWait = time.Second })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRateLimitWait = time.Second })
 	if card, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1"); err != nil || card.ID != "c1" {
 		t.Fatalf("Get = %v, %v; want c1 after waiting for the reset", card, err)
 	}

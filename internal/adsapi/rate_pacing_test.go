@@ -22,12 +22,12 @@ func TestConcurrentWritesNeverHit429(t *testing.T) {
 	srv := httptest.NewServer(emu)
 	t.Cleanup(srv.Close)
 	c := newTestClient(t, srv.URL, func(cfg *Config) {
-		cfg.ConsumerKey, cfg.ConsumerSecret = emulator.DemoConsumerKey, emulator.DemoConsumerSecret
-		cfg.AccessToken, cfg.AccessTokenSecret = emulator.DemoAccessToken, emulator.DemoAccessTokenSecret
+		cfg.Transport.ConsumerKey, cfg.Transport.ConsumerSecret = emulator.DemoConsumerKey, emulator.DemoConsumerSecret
+		cfg.Transport.AccessToken, cfg.Transport.AccessTokenSecret = emulator.DemoAccessToken, emulator.DemoAccessTokenSecret
 		// Shorter than the window: waiting for a reset is no part of an attempt.
-		cfg.RequestTimeout = 500 * time.Millisecond
+		cfg.Transport.RequestTimeout = 500 * time.Millisecond
+		cfg.Transport.ResetMargin = 50 * time.Millisecond
 	})
-	c.resetMargin = 50 * time.Millisecond
 	ctx := ctxTimeout(t, 30*time.Second)
 
 	in := CardInput{Name: "paced", Components: []Component{

@@ -1,17 +1,12 @@
 package adsapi
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -90,8 +85,8 @@ func TestReadResetMidBodyRetried(t *testing.T) {
 	})
 	logs := &captureLogger{}
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.Logger = logs
-		cfg.HTTPClient = &http.Client{Transport: tr}
+		cfg.Transport.Logger = logs
+		cfg.Transport.HTTPClient = &http.Client{Transport: tr}
 	})
 	card, err := c.Cards.Get(ctxTimeout(t, 10*time.Second), "acc1", "c1")
 	if err != nil || card.ID != "c1" {
@@ -114,58 +109,4 @@ func TestReadResetMidBodyRetried(t *testing.T) {
 	if !sawStatus || !sawReset {
 		t.Errorf("want the first attempt answered 200 and retried for a connection reset:\n%s", logs.text())
 	}
-}
-
-// TestRetryableErrorCoversResetsAndCutBodies: what a reset or a cut answer gives, while connecting or
-// while reading the body (io.ReadAll returns the connection's error as it is), may be retried on a
-// repeatable request and never on a create.
-func TestRetryableErrorCoversResetsAndCutBodies(t *testing.T) {
-	t.Parallel()
-	reset := &net.OpError{Op: "read", Net: "tcp", Err: os.NewSyscallError("read", syscall.ECONNRESET)}
-	_, cutBody := io.ReadAll(io.LimitReader(&cutReader{}, 100))
-	_, cutChunked := io.ReadAll(cutChunkedBody(t))
-	for name, err := range map[string]error{
-		"connection reset":      reset,
-		"wrapped reset":         fmt.Errorf("reading the answer: %w", reset),
-		"EOF":                   io.EOF,
-		"body cut short":        cutBody,
-		"chunked body cut":      cutChunked,
-		"unexpected EOF itself": io.ErrUnexpectedEOF,
-	} {
-		if err == nil {
-			t.Fatalf("%s: no error to classify", name)
-		}
-		if !retryableError(true, err) {
-			t.Errorf("%s (%v): not retryable on a repeatable request", name, err)
-		}
-		if retryableError(false, err) {
-			t.Errorf("%s (%v): retryable on a create, which the service may have carried out", name, err)
-		}
-	}
-	if !errors.Is(reset, syscall.ECONNRESET) {
-		t.Fatal("the reset does not unwrap to ECONNRESET")
-	}
-}
-
-// cutReader gives a few bytes and then the error of a body shorter than its Content-Length.
-type cutReader struct{ done bool }
-
-func (r *cutReader) Read(p []byte) (int, error) {
-	if r.done {
-		return 0, io.ErrUnexpectedEOF
-	}
-	r.done = true
-	return copy(p, `{"data":`), nil
-}
-
-// cutChunkedBody is a chunked body that ends in the middle of a chunk, read as net/http reads one.
-func cutChunkedBody(t *testing.T) io.Reader {
-	t.Helper()
-	raw := "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n{\"data\":"
-	resp, err := http.ReadResponse(bufio.NewReader(strings.NewReader(raw)), nil)
-	if err != nil {
-		t.Fatalf("reading the cut answer's headers: %v", err)
-	}
-	t.Cleanup(func() { _ = resp.Body.Close() })
-	return resp.Body
 }

@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 const serviceUnavailableBody = `{"errors":[{"code":"SERVICE_UNAVAILABLE","message":"Service unavailable"}]}`
@@ -57,7 +59,7 @@ func TestRetryRepeated429KeepsWaitingWithoutSpendingRetries(t *testing.T) {
 		writeJSON(w, 200, cardAnswer("c1", r))
 	})
 	// One retry only: 429 waits must not use it up.
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 1 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 1 })
 	if _, err := c.Cards.Get(ctxTimeout(t, 15*time.Second), "acc1", "c1"); err != nil {
 		t.Fatalf("Get: %v", err)
 	}
@@ -154,9 +156,9 @@ func TestRetry500OnGetUntilMaxRetries(t *testing.T) {
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusInternalServerError, `{"errors":[{"code":"INTERNAL_ERROR","message":"boom"}]}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 2 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 2 })
 	_, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1")
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusInternalServerError || apiErr.Code != "INTERNAL_ERROR" {
 		t.Fatalf("err = %v, want the last 500 as *Error", err)
 	}
@@ -188,7 +190,7 @@ func TestZeroMaxRetriesMeansNoRetry(t *testing.T) {
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusBadGateway, "")
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 0 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 0 })
 	if _, err := c.Cards.Get(ctxTimeout(t, 5*time.Second), "acc1", "c1"); err == nil {
 		t.Fatal("Get succeeded on a 502")
 	}
@@ -204,7 +206,7 @@ func TestPostNotRetriedOn500(t *testing.T) {
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusInternalServerError {
 		t.Fatalf("err = %v, want the 500", err)
 	}
@@ -228,8 +230,8 @@ func TestTimeoutRetriedOnGetButNotOnPost(t *testing.T) {
 				}
 			})
 			c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-				cfg.MaxRetries = 2
-				cfg.HTTPClient = &http.Client{Timeout: 150 * time.Millisecond}
+				cfg.Transport.MaxRetries = 2
+				cfg.Transport.HTTPClient = &http.Client{Timeout: 150 * time.Millisecond}
 			})
 			ctx := ctxTimeout(t, 10*time.Second)
 			var err error
@@ -274,7 +276,7 @@ func TestDroppedResponseRetriedOnGetButNotOnPost(t *testing.T) {
 					_ = conn.Close()
 				}
 			})
-			c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 2 })
+			c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 2 })
 			ctx := ctxTimeout(t, 10*time.Second)
 			var err error
 			if tc.method == http.MethodGet {
@@ -321,7 +323,7 @@ func TestPostRetriedOnRefusedConnection(t *testing.T) {
 		writeJSON(w, 200, pollAnswer("p1", r))
 	})
 	tr, dials := refusedFirstDials(t, 2)
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.HTTPClient = &http.Client{Transport: tr} })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.HTTPClient = &http.Client{Transport: tr} })
 	p, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err != nil || p.ID != "p1" {
 		t.Fatalf("Create = %v, %v; want p1 after the refused dials", p, err)
@@ -335,8 +337,8 @@ func TestRefusedConnectionsBoundedByMaxRetries(t *testing.T) {
 	t.Parallel()
 	tr, dials := refusedFirstDials(t, 100)
 	c := newTestClient(t, "http://127.0.0.1:1", func(cfg *Config) {
-		cfg.MaxRetries = 2
-		cfg.HTTPClient = &http.Client{Transport: tr}
+		cfg.Transport.MaxRetries = 2
+		cfg.Transport.HTTPClient = &http.Client{Transport: tr}
 	})
 	_, err := c.PollCards.Create(ctxTimeout(t, 5*time.Second), newSession(t), "acc1", pollCardInput())
 	if err == nil {
@@ -376,7 +378,7 @@ func TestContextCancelEndsBackoffWait(t *testing.T) {
 		writeJSON(w, http.StatusServiceUnavailable, serviceUnavailableBody)
 	})
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.RetryWaitMin, cfg.RetryWaitMax = time.Minute, time.Minute
+		cfg.Transport.RetryWaitMin, cfg.Transport.RetryWaitMax = time.Minute, time.Minute
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()

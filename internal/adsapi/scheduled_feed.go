@@ -7,6 +7,8 @@ import (
 	"net/url"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // ScheduledFeedsService manages scheduled product feeds
@@ -23,11 +25,11 @@ type ScheduledFeed struct {
 	Frequency        string `json:"frequency"`
 	// Repeat is a day name (WEEKLY) or an hour count (HOURLY, a string or a number on the
 	// wire); null for DAILY decodes to "".
-	Repeat    FlexString `json:"repeat"`
-	StartTime string     `json:"start_time"`
-	TimeZone  string     `json:"time_zone"`
-	CreatedAt string     `json:"created_at"`
-	UpdatedAt string     `json:"updated_at"`
+	Repeat    wire.FlexString `json:"repeat"`
+	StartTime string          `json:"start_time"`
+	TimeZone  string          `json:"time_zone"`
+	CreatedAt string          `json:"created_at"`
+	UpdatedAt string          `json:"updated_at"`
 }
 
 // ScheduledFeedInput holds the parameters of a create; Repeat "" is not sent (DAILY).
@@ -67,7 +69,7 @@ func (s *ScheduledFeedsService) List(ctx context.Context, productCatalogID strin
 }
 
 // Get finds one feed in its catalog's list, the only way the service offers to read it.
-// A feed that is not listed is reported as a 404 *Error, so IsNotFound holds.
+// A feed that is not listed is reported as a 404 *transport.Error, so transport.IsNotFound holds.
 //
 // GET /12/product_catalogs/:product_catalog_id/scheduled_feeds
 func (s *ScheduledFeedsService) Get(ctx context.Context, productCatalogID, id string) (*ScheduledFeed, error) {
@@ -80,11 +82,11 @@ func (s *ScheduledFeedsService) Get(ctx context.Context, productCatalogID, id st
 			return &feeds[i], nil
 		}
 	}
-	path, err := expandPath(scheduledFeedsPath, []string{productCatalogID})
+	path, err := transport.Request{Template: scheduledFeedsPath, Params: []string{productCatalogID}}.Path()
 	if err != nil {
 		return nil, fmt.Errorf("finding scheduled feed %s: %w", id, err)
 	}
-	return nil, &Error{StatusCode: http.StatusNotFound, Code: "NOT_FOUND", Method: http.MethodGet, Path: path,
+	return nil, &transport.Error{StatusCode: http.StatusNotFound, Code: "NOT_FOUND", Method: http.MethodGet, Path: path,
 		Message: fmt.Sprintf("scheduled feed %s is not in the list of product catalog %s", id, productCatalogID)}
 }
 

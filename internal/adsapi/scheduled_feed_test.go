@@ -5,6 +5,9 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 func TestScheduledFeedDecodesQuirks(t *testing.T) {
@@ -15,8 +18,8 @@ func TestScheduledFeedDecodesQuirks(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &feeds); err != nil {
 		t.Fatal(err)
 	}
-	got := [4]FlexString{feeds[0].Repeat, feeds[1].Repeat, feeds[2].Repeat, feeds[3].Repeat}
-	if got != [4]FlexString{"", "6", "12", "MONDAY"} {
+	got := [4]wire.FlexString{feeds[0].Repeat, feeds[1].Repeat, feeds[2].Repeat, feeds[3].Repeat}
+	if got != [4]wire.FlexString{"", "6", "12", "MONDAY"} {
 		t.Errorf("repeats = %q", got)
 	}
 	if feeds[0].CreatedAt != "2022-08-31T03:44:26.000Z" || feeds[0].ProductCatalogID != "9" {
@@ -64,7 +67,7 @@ func TestScheduledFeedRequests(t *testing.T) {
 	if q := parseQuery(t, rec.requests()[2].RawQuery); q.Get("count") != "1000" {
 		t.Errorf("list query = %v, want the largest count", q)
 	}
-	if _, err := c.ScheduledFeeds.Get(ctx, "cat1", "gone"); !IsNotFound(err) {
+	if _, err := c.ScheduledFeeds.Get(ctx, "cat1", "gone"); !transport.IsNotFound(err) {
 		t.Errorf("Get of an unlisted feed = %v, want a not-found error", err)
 	}
 }

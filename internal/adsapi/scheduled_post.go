@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // ScheduledPostsService manages scheduled posts (/12/accounts/:account_id/scheduled_posts; the real
@@ -43,11 +45,11 @@ func (p *ScheduledPost) UnmarshalJSON(b []byte) error {
 	type plain ScheduledPost
 	var v struct {
 		plain
-		ID      FlexString `json:"id"`
-		IDStr   string     `json:"id_str"`
-		UserID  FlexString `json:"user_id"`
-		PostID  FlexString `json:"post_id"`
-		TweetID FlexString `json:"tweet_id"`
+		ID      wire.FlexString `json:"id"`
+		IDStr   string          `json:"id_str"`
+		UserID  wire.FlexString `json:"user_id"`
+		PostID  wire.FlexString `json:"post_id"`
+		TweetID wire.FlexString `json:"tweet_id"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return fmt.Errorf("decoding scheduled post: %w", err)
@@ -130,7 +132,7 @@ func (s *ScheduledPostsService) Get(ctx context.Context, accountID, scheduledPos
 // POST /12/accounts/:account_id/scheduled_posts
 func (s *ScheduledPostsService) Create(ctx context.Context, cs creates.Session, accountID string, in ScheduledPostInput) (*ScheduledPost, error) {
 	if in.ScheduledAt == "" {
-		return nil, &notSentError{fmt.Errorf("scheduling a post: ScheduledAt is required")}
+		return nil, transport.NotSent(fmt.Errorf("scheduling a post: ScheduledAt is required"))
 	}
 	q := url.Values{"scheduled_at": {in.ScheduledAt}}
 	setString(q, "as_user_id", in.AsUserID)

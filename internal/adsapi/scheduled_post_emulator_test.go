@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -69,7 +70,7 @@ func TestEmulatorScheduledPosts(t *testing.T) {
 	if err != nil || deleted.ScheduledStatus != "DELETED" {
 		t.Errorf("Delete = %+v, %v", deleted, err)
 	}
-	if _, err := c.ScheduledPosts.Get(ctx, acc, other.ID); !adsapi.IsNotFound(err) {
+	if _, err := c.ScheduledPosts.Get(ctx, acc, other.ID); !transport.IsNotFound(err) {
 		t.Errorf("Get after delete = %v, want not found", err)
 	}
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestScheduledPostDecodesQuirks(t *testing.T) {
@@ -140,7 +141,7 @@ func TestScheduledPostUpdateAndDelete(t *testing.T) {
 	if err != nil || deleted.ScheduledStatus != "DELETED" {
 		t.Fatalf("Delete = %+v, %v", deleted, err)
 	}
-	if _, err := c.ScheduledPosts.Get(ctx, "acc1", "9"); !IsNotFound(err) {
+	if _, err := c.ScheduledPosts.Get(ctx, "acc1", "9"); !transport.IsNotFound(err) {
 		t.Errorf("Get after delete = %v, want not found", err)
 	}
 }

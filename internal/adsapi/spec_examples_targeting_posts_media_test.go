@@ -9,6 +9,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // The example answers of endpoints 18 to 33 of the campaign management spec, copied verbatim into
@@ -39,7 +41,7 @@ func specServer(t *testing.T, file string) (*Client, *recorder) {
 // specAnswer decodes the envelope of a spec example as the answer of method path.
 func specAnswer(t *testing.T, file, method, path string) *envelope {
 	t.Helper()
-	env, err := decodeEnvelope(&answer{method: method, path: path, status: 200, body: specExample(t, file)})
+	env, err := decodeEnvelope(&transport.Answer{Method: method, Path: path, Status: 200, Body: specExample(t, file)})
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}

@@ -24,7 +24,7 @@ func TestStoppedCreateThatSentNothingIsNotSent(t *testing.T) {
 		t.Fatalf("Create after the stop: err = %v, want ErrStopped", err)
 	}
 	if adsapi.MayHaveActed(err) {
-		t.Errorf("MayHaveActed(%v) = true: a write refused before it went out did nothing", err)
+		t.Errorf("adsapi.MayHaveActed(%v) = true: a write refused before it went out did nothing", err)
 	}
 	if n := emu.Count(http.MethodPost, demoCardsPath); n != 0 {
 		t.Errorf("POSTs = %d, want 0", n)
@@ -81,7 +81,7 @@ func TestStoppedCreateThatWasSentFinishes(t *testing.T) {
 
 func TestStopGraceCoversAnAttemptAndALookup(t *testing.T) {
 	t.Parallel()
-	c := newDemoClient(t, "http://127.0.0.1:1", func(cfg *adsapi.Config) { cfg.RequestTimeout = 5 * time.Second })
+	c := newDemoClient(t, "http://127.0.0.1:1", func(cfg *adsapi.Config) { cfg.Transport.RequestTimeout = 5 * time.Second })
 	// Three request timeouts (the attempt, the wait before looking, the list) and the waits
 	// between looks, which newDemoClient shortens to 20 ms each.
 	if got, want := c.StopGrace(), 15*time.Second+40*time.Millisecond; got != want {

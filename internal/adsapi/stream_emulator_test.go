@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -17,7 +18,7 @@ const streamPath = "/2/activity/stream"
 
 // streamEmulator is an emulator whose demo app follows the demo user's new followers, and has one,
 // and a client of it with the demo app's bearer token, logging to logger.
-func streamEmulator(t *testing.T, logger Logger) (*emulator.Server, *Client) {
+func streamEmulator(t *testing.T, logger transport.Logger) (*emulator.Server, *Client) {
 	t.Helper()
 	emu := emulator.New(emulator.Options{})
 	srv := httptest.NewServer(emu)
@@ -25,9 +26,9 @@ func streamEmulator(t *testing.T, logger Logger) (*emulator.Server, *Client) {
 	emu.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "follow.follow", UserID: emulator.DemoUserID, Direction: "inbound"})
 	emu.RecordFollow(emulator.OtherUserID, emulator.DemoUserID)
 	return emu, newTestClient(t, srv.URL, func(cfg *Config) {
-		cfg.BearerToken = emulator.DemoBearerToken
-		cfg.MaxRetries = 2
-		cfg.Logger = logger
+		cfg.Transport.BearerToken = emulator.DemoBearerToken
+		cfg.Transport.MaxRetries = 2
+		cfg.Transport.Logger = logger
 	})
 }
 
@@ -82,7 +83,7 @@ func TestEmulatorThirdStreamIsRefused(t *testing.T) {
 	}
 	start := time.Now()
 	_, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), ActivityStreamOptions{Wait: 10 * time.Second})
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusTooManyRequests || !strings.Contains(err.Error(), "2 open activity streams") {
 		t.Fatalf("third Read: %v, want the 429 naming the limit", err)
 	}
@@ -94,9 +95,11 @@ func TestEmulatorThirdStreamIsRefused(t *testing.T) {
 // openedStreams is a Logger that signals each stream's answer of 200, which the loop logs as soon
 // as the stream opens.
 type openedStreams struct {
-	discardLogger
 	ch chan struct{}
 }
+
+func (*openedStreams) Trace(context.Context, string, map[string]any) {}
+func (*openedStreams) Warn(context.Context, string, map[string]any)  {}
 
 func (o *openedStreams) Debug(_ context.Context, msg string, f map[string]any) {
 	if msg == "request" && f["path"] == streamPath && f["status"] == http.StatusOK {

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // streamItem is a streamed line of one activity whose event_uuid is uuid.
@@ -35,7 +37,7 @@ func TestActivityStreamRetriesUntilItOpens(t *testing.T) {
 		}
 	})
 	logs := &captureLogger{}
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Logger = logs })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.Logger = logs })
 	five := 5
 	got, err := c.ActivityStream.Read(ctxTimeout(t, 20*time.Second), ActivityStreamOptions{BackfillMinutes: &five, Wait: 10 * time.Second})
 	if err != nil {
@@ -103,9 +105,9 @@ func TestActivityStreamGivesUpAfterTheRetries(t *testing.T) {
 	rec := newRecorder(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusInternalServerError, `{"title":"Internal Error","type":"about:blank","detail":"down","status":500}`)
 	})
-	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.MaxRetries = 2 })
+	c := newTestClient(t, rec.srv.URL, func(cfg *Config) { cfg.Transport.MaxRetries = 2 })
 	_, err := c.ActivityStream.Read(ctxTimeout(t, 10*time.Second), ActivityStreamOptions{Wait: 5 * time.Second})
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusInternalServerError || apiErr.Path != "/2/activity/stream" {
 		t.Fatalf("Read: %v, want the 500 as *Error", err)
 	}
@@ -134,7 +136,7 @@ func TestActivityStreamWaitBoundsTheLoop(t *testing.T) {
 	ctx := ctxTimeout(t, 20*time.Second)
 	start := time.Now()
 	_, err := c.ActivityStream.Read(ctx, ActivityStreamOptions{Wait: 300 * time.Millisecond})
-	var apiErr *Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusTooManyRequests || apiErr.Code != "TOO_MANY_REQUESTS" {
 		t.Fatalf("Read: %v, want the 429 as *Error", err)
 	}
@@ -198,11 +200,11 @@ func TestActivityStreamIsReadOnce(t *testing.T) {
 	})
 	c := newTestClient(t, rec.srv.URL, nil)
 	got, err := c.ActivityStream.Read(ctxTimeout(t, 10*time.Second), ActivityStreamOptions{Wait: 5 * time.Second})
-	var ce *ConnectionError
+	var ce *transport.ConnectionError
 	if !errors.As(err, &ce) || !ce.Sent || ce.Path != "/2/activity/stream" {
-		t.Fatalf("Read = %+v, %v; want a *ConnectionError after sending", got, err)
+		t.Fatalf("Read = %+v, %v; want a *transport.ConnectionError after sending", got, err)
 	}
-	var bad *MalformedAnswerError
+	var bad *transport.MalformedAnswerError
 	if errors.As(err, &bad) {
 		t.Errorf("a line cut by the connection read as malformed: %v", err)
 	}

@@ -90,7 +90,7 @@ func (s *TargetingService) read(ctx context.Context, k targetingKind, q Targetin
 		values.Set("count", strconv.Itoa(k.maxCount))
 	}
 	r := s.c.adsRequest(http.MethodGet, k.path, nil, values, nil)
-	r.limitGroup = k.limitGroup
+	r.LimitGroup = k.limitGroup
 	// Catalogues change rarely: identical pages are read once per client (the category's window
 	// is 400 requests per 15 minutes).
 	r.shared = true

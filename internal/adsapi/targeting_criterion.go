@@ -4,14 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // TargetingCriterion is one item of a targeting catalogue. The twelve kinds share most fields; each kind
 // fills its own (see the spec's targeting criteria table) and leaves the others zero.
 type TargetingCriterion struct {
-	Name           string     `json:"name"`
-	TargetingType  string     `json:"targeting_type"`
-	TargetingValue FlexString `json:"targeting_value"`
+	Name           string          `json:"name"`
+	TargetingType  string          `json:"targeting_type"`
+	TargetingValue wire.FlexString `json:"targeting_value"`
 
 	// OSType is the field of app store categories ("IOS", "ANDROID"), devices and platform versions
 	// (the reference's "iOS", "Android"); Platform is what recorded device and platform version answers
@@ -27,7 +29,7 @@ type TargetingCriterion struct {
 	LocalizedName string `json:"localized_name"`
 	Locale        string `json:"locale"`
 	// EstimatedUsers of a TV show; audiences under 1,000 users report 1000.
-	EstimatedUsers FlexInt `json:"estimated_users"`
+	EstimatedUsers wire.FlexInt `json:"estimated_users"`
 	// Genre and Locales of a TV show (the reference's fields beyond the spec's row).
 	Genre   string     `json:"genre"`
 	Locales []TVLocale `json:"locales"`
@@ -82,7 +84,7 @@ type TVLocale struct {
 
 // Reach is an event's audience; TotalReach is null when the service does not know it.
 type Reach struct {
-	TotalReach FlexInt `json:"total_reach"`
+	TotalReach wire.FlexInt `json:"total_reach"`
 }
 
 // FlexJSON is an item of an event's top lists, whose shape the spec does not give: a JSON string

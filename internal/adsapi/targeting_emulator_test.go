@@ -84,7 +84,7 @@ func TestEmulatorTargetingWaitsForTheCategoryWindow(t *testing.T) {
 	srv := httptest.NewServer(emu)
 	t.Cleanup(srv.Close)
 	log := &warnLog{}
-	c := newDemoClient(t, srv.URL, func(cfg *adsapi.Config) { cfg.Logger = log })
+	c := newDemoClient(t, srv.URL, func(cfg *adsapi.Config) { cfg.Transport.Logger = log })
 	ctx := testCtx(t)
 
 	if _, err := c.Targeting.Platforms(ctx, adsapi.TargetingQuery{}); err != nil {

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // TimelinesService reads timelines of posts: a user's own posts, the posts mentioning a user and
@@ -48,7 +50,7 @@ func (o TimelineOptions) query() url.Values {
 type PostList struct {
 	Posts    []Post
 	Includes Includes
-	Errors   []ErrorDetail
+	Errors   []transport.ErrorDetail
 	More     bool
 }
 
@@ -57,7 +59,7 @@ type PostList struct {
 //
 // GET /2/users/:id/posts
 func (s *TimelinesService) Posts(ctx context.Context, userID string, opts TimelineOptions) (*PostList, error) {
-	return s.list(ctx, "/2/users/:id/posts", userID, opts, OAuth2User, OAuth1User, AppBearer)
+	return s.list(ctx, "/2/users/:id/posts", userID, opts, transport.OAuth2User, transport.OAuth1User, transport.AppBearer)
 }
 
 // Mentions lists the recent posts mentioning userID. OAuth 2.0 (post.read, users.read), OAuth
@@ -65,7 +67,7 @@ func (s *TimelinesService) Posts(ctx context.Context, userID string, opts Timeli
 //
 // GET /2/users/:id/mentions
 func (s *TimelinesService) Mentions(ctx context.Context, userID string, opts TimelineOptions) (*PostList, error) {
-	return s.list(ctx, "/2/users/:id/mentions", userID, opts, OAuth2User, OAuth1User, AppBearer)
+	return s.list(ctx, "/2/users/:id/mentions", userID, opts, transport.OAuth2User, transport.OAuth1User, transport.AppBearer)
 }
 
 // HomeTimeline lists the recent posts of userID and of the accounts it follows, newest first;
@@ -73,10 +75,10 @@ func (s *TimelinesService) Mentions(ctx context.Context, userID string, opts Tim
 //
 // GET /2/users/:id/timelines/reverse_chronological
 func (s *TimelinesService) HomeTimeline(ctx context.Context, userID string, opts TimelineOptions) (*PostList, error) {
-	return s.list(ctx, "/2/users/:id/timelines/reverse_chronological", userID, opts, OAuth2User, OAuth1User)
+	return s.list(ctx, "/2/users/:id/timelines/reverse_chronological", userID, opts, transport.OAuth2User, transport.OAuth1User)
 }
 
-func (s *TimelinesService) list(ctx context.Context, template, userID string, opts TimelineOptions, auths ...AuthScheme) (*PostList, error) {
+func (s *TimelinesService) list(ctx context.Context, template, userID string, opts TimelineOptions, auths ...transport.AuthScheme) (*PostList, error) {
 	r := s.c.apiRequest(http.MethodGet, template, []string{userID}, opts.query(), nil, auths...)
 	p, err := collectV2Pages[Post](ctx, s.c, r, maxTimelinePage, opts.Limit)
 	if err != nil {

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // TrendsService reads the locations trending topics exist for (/1.1/trends).
@@ -31,14 +34,14 @@ type TrendPlaceType struct {
 // UnmarshalJSON decodes the service's types leniently: numbers may come as strings, countryCode as null.
 func (l *TrendLocation) UnmarshalJSON(b []byte) error {
 	var w struct {
-		WOEID       FlexInt    `json:"woeid"`
-		Name        string     `json:"name"`
-		Country     string     `json:"country"`
-		CountryCode FlexString `json:"countryCode"`
-		ParentID    FlexInt    `json:"parentid"`
+		WOEID       wire.FlexInt    `json:"woeid"`
+		Name        string          `json:"name"`
+		Country     string          `json:"country"`
+		CountryCode wire.FlexString `json:"countryCode"`
+		ParentID    wire.FlexInt    `json:"parentid"`
 		PlaceType   struct {
-			Code FlexInt `json:"code"`
-			Name string  `json:"name"`
+			Code wire.FlexInt `json:"code"`
+			Name string       `json:"name"`
 		} `json:"placeType"`
 		URL string `json:"url"`
 	}
@@ -59,7 +62,7 @@ const trendsAvailablePath = "/1.1/trends/available.json"
 //
 // GET /1.1/trends/available.json
 func (s *TrendsService) Available(ctx context.Context) ([]TrendLocation, error) {
-	r := s.c.apiRequest(http.MethodGet, trendsAvailablePath, nil, nil, nil, OAuth2User, OAuth1User, AppBearer)
+	r := s.c.apiRequest(http.MethodGet, trendsAvailablePath, nil, nil, nil, transport.OAuth2User, transport.OAuth1User, transport.AppBearer)
 	r.shared = true
 	b, err := s.c.doRaw(ctx, r)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 func TestUnsupportedAuthenticationNamesTheSettingsToConfigure(t *testing.T) {
@@ -22,11 +24,11 @@ func TestUnsupportedAuthenticationNamesTheSettingsToConfigure(t *testing.T) {
 	})
 	// Only the app-only bearer token is configured, so that is what is sent.
 	c := newTestClient(t, rec.srv.URL, func(cfg *Config) {
-		cfg.OAuth2AccessToken, cfg.ConsumerKey = "", ""
+		cfg.Transport.OAuth2AccessToken, cfg.Transport.ConsumerKey = "", ""
 	})
 	ctx := ctxTimeout(t, 5*time.Second)
 	_, err := c.ActivitySubscriptions.Page(ctx, 0, "")
-	var e *Error
+	var e *transport.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("got %T %v, want *Error", err, err)
 	}
@@ -38,10 +40,5 @@ func TestUnsupportedAuthenticationNamesTheSettingsToConfigure(t *testing.T) {
 	_, err = c.ActivitySubscriptions.Page(ctx, 0, "")
 	if !errors.As(err, &e) || !strings.Contains(e.Hint, "OAuth 2.0 user (oauth2_access_token) or OAuth 1.0a user context") || strings.Contains(e.Hint, "Configure app-only") {
 		t.Errorf("fallback hint: %v", err)
-	}
-	// Any other 403 gets no hint.
-	other := &Error{StatusCode: http.StatusForbidden, Errors: []ErrorDetail{{Code: "client-forbidden"}}}
-	if isUnsupportedAuthentication(other) {
-		t.Error("client-forbidden read as unsupported authentication")
 	}
 }

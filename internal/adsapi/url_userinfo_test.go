@@ -4,9 +4,13 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Parts of the user information of the addresses below: distinctive, so that a leak is easy to find.
@@ -14,23 +18,6 @@ const (
 	urlUser     = "alice-URLUSER"
 	urlPassword = "URLPASSWORD-s3cr3t"
 )
-
-func TestRedactURL(t *testing.T) {
-	t.Parallel()
-	for raw, want := range map[string]string{
-		"https://" + urlUser + ":" + urlPassword + "@ads.example/x": "https://ads.example/x",
-		"https://" + urlUser + "@ads.example":                       "https://ads.example",
-		// A password holding "/", "?" or "#" ends the parser's authority early; it is cut all the same.
-		"https://" + urlUser + ":pa/ss?" + urlPassword + "@ads.example": "https://ads.example",
-		urlUser + ":" + urlPassword + "@ads.example":                    "ads.example",
-		"https://ads.example/12":                                        "https://ads.example/12",
-		"http://127.0.0.1:8080":                                         "http://127.0.0.1:8080",
-	} {
-		if got := RedactURL(raw); got != want {
-			t.Errorf("RedactURL(%q) = %q, want %q", raw, got, want)
-		}
-	}
-}
 
 // TestNewClientRefusesUserInfoWithoutEchoingIt: an address with user information is refused, naming the
 // setting, and the error shows neither the user nor the password, even when the address does not parse
@@ -59,7 +46,7 @@ func TestNewClientRefusesUserInfoWithoutEchoingIt(t *testing.T) {
 					t.Errorf("error for %s %q shows %q: %v", setting, raw, secret, err)
 				}
 			}
-			if err := ValidateBaseURL(raw); err == nil || strings.Contains(err.Error(), urlPassword) {
+			if err := transport.ValidateBaseURL(raw); err == nil || strings.Contains(err.Error(), urlPassword) {
 				t.Errorf("ValidateBaseURL(%q) = %v, want a refusal without the password", raw, err)
 			}
 		}
@@ -75,19 +62,28 @@ func TestConnectionErrorAndLogsOmitUserInfo(t *testing.T) {
 	addr := closedAddress(t) // http://127.0.0.1:1
 	withUser := strings.Replace(addr, "://", "://"+urlUser+":"+urlPassword+"@", 1)
 	logs := &captureLogger{}
-	c := newTestClient(t, addr, func(cfg *Config) { cfg.Logger = logs; cfg.MaxRetries = 1 })
+	c := newTestClient(t, addr, func(cfg *Config) { cfg.Transport.Logger = logs; cfg.Transport.MaxRetries = 1 })
 	r := c.adsRequest(http.MethodGet, "/12/accounts/:account_id/cards", []string{"acc1"}, nil, nil)
-	r.base = withUser
+	r.Base = withUser
 	_, err := c.doRaw(ctxTimeout(t, 5*time.Second), r)
-	var ce *ConnectionError
+	var ce *transport.ConnectionError
 	if !errors.As(err, &ce) {
 		t.Fatalf("err = %v (%T), want a *ConnectionError", err, err)
 	}
 	if ce.Address != addr {
 		t.Errorf("Address = %q, want %q", ce.Address, addr)
 	}
-	// A window spent until after the context ends: the wait's error and log line name the window.
-	c.limits.windows[http.MethodGet+" "+withUser+"/12/accounts/:account_id/cards"].reset = time.Now().Add(time.Minute)
+	// A window the service says is spent until after the context ends: the wait's error and log
+	// line name the window.
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeJSON(w, 200, `{"data":[]}`, "x-rate-limit-limit", "1", "x-rate-limit-remaining", "0",
+			"x-rate-limit-reset", strconv.FormatInt(time.Now().Add(time.Minute).Unix(), 10))
+	}))
+	t.Cleanup(srv.Close)
+	r.Base = strings.Replace(srv.URL, "://", "://"+urlUser+":"+urlPassword+"@", 1)
+	if _, err := c.doRaw(ctxTimeout(t, 5*time.Second), r); err != nil {
+		t.Fatalf("the call that spends the window: %v", err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	_, waitErr := c.doRaw(ctx, r)
@@ -101,7 +97,7 @@ func TestConnectionErrorAndLogsOmitUserInfo(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(logs.text(), "127.0.0.1:1") {
-		t.Errorf("the logs do not name the window's address at all:\n%s", logs.text())
+	if !strings.Contains(logs.text(), strings.TrimPrefix(srv.URL, "http://")) || !strings.Contains(waitErr.Error(), strings.TrimPrefix(srv.URL, "http://")) {
+		t.Errorf("the wait's error (%v) or logs do not name the window's address at all:\n%s", waitErr, logs.text())
 	}
 }

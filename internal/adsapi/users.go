@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // UsersService looks users up and manages whom a user blocks and mutes.
@@ -56,7 +58,7 @@ func (o FieldOptions) encode(q url.Values) {
 type UserLookup struct {
 	Users    []User
 	Includes Includes
-	Errors   []ErrorDetail
+	Errors   []transport.ErrorDetail
 }
 
 // Lookup returns the users with ids (1 to MaxLookupIDs). It accepts OAuth 1.0a user context or
@@ -66,25 +68,25 @@ type UserLookup struct {
 // GET /labs/2/users
 func (s *UsersService) Lookup(ctx context.Context, ids []string, opts FieldOptions) (*UserLookup, error) {
 	if len(ids) == 0 || len(ids) > MaxLookupIDs {
-		return nil, &notSentError{fmt.Errorf("GET /labs/2/users: %d ids, want 1 to %d", len(ids), MaxLookupIDs)}
+		return nil, transport.NotSent(fmt.Errorf("GET /labs/2/users: %d ids, want 1 to %d", len(ids), MaxLookupIDs))
 	}
 	q := url.Values{"ids": {strings.Join(ids, ",")}}
 	opts.encode(q)
-	r := s.c.apiRequest(http.MethodGet, "/labs/2/users", nil, q, nil, OAuth1User, AppBearer)
+	r := s.c.apiRequest(http.MethodGet, "/labs/2/users", nil, q, nil, transport.OAuth1User, transport.AppBearer)
 	a, err := doV2[[]User](ctx, s.c, r)
 	if err != nil {
 		return nil, err
 	}
 	out := &UserLookup{Users: a.Data, Errors: a.partialErrors()}
 	if out.Includes, err = decodeIncludes(a.Includes); err != nil {
-		return nil, a.answer.malformed("%v", err)
+		return nil, a.answer.Malformed("%v", err)
 	}
 	// The service answers each id asked for, as a user or as an error entry that names it: an
 	// answer that leaves one out is not the answer to this lookup.
 	for _, id := range ids {
 		if !slices.ContainsFunc(out.Users, func(u User) bool { return u.ID == id }) &&
-			!slices.ContainsFunc(out.Errors, func(e ErrorDetail) bool { return e.Value == id }) {
-			return nil, a.answer.malformed("neither a user nor an error entry for id %s", id)
+			!slices.ContainsFunc(out.Errors, func(e transport.ErrorDetail) bool { return e.Value == id }) {
+			return nil, a.answer.Malformed("neither a user nor an error entry for id %s", id)
 		}
 	}
 	return out, nil
@@ -102,7 +104,7 @@ type UserListOptions struct {
 type UserList struct {
 	Users    []User
 	Includes Includes
-	Errors   []ErrorDetail
+	Errors   []transport.ErrorDetail
 	More     bool
 }
 
@@ -113,7 +115,7 @@ func (l *UserList) Lacks(id string) bool {
 	if l.More || slices.ContainsFunc(l.Users, func(u User) bool { return u.ID == id }) {
 		return false
 	}
-	return !slices.ContainsFunc(l.Errors, func(e ErrorDetail) bool { return e.Value == "" || e.Value == id })
+	return !slices.ContainsFunc(l.Errors, func(e transport.ErrorDetail) bool { return e.Value == "" || e.Value == id })
 }
 
 // Blocking lists the users that userID blocks; userID must be the authenticated user. Only an
@@ -121,7 +123,7 @@ func (l *UserList) Lacks(id string) bool {
 //
 // GET /2/users/:id/blocking
 func (s *UsersService) Blocking(ctx context.Context, userID string, opts UserListOptions) (*UserList, error) {
-	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/blocking", []string{userID}, nil, nil, OAuth2User)
+	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/blocking", []string{userID}, nil, nil, transport.OAuth2User)
 	return s.list(ctx, r, opts)
 }
 
@@ -131,7 +133,7 @@ func (s *UsersService) Blocking(ctx context.Context, userID string, opts UserLis
 //
 // GET /2/users/:id/muting
 func (s *UsersService) Muting(ctx context.Context, userID string, opts UserListOptions) (*UserList, error) {
-	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/muting", []string{userID}, nil, nil, OAuth2User, OAuth1User)
+	r := s.c.apiRequest(http.MethodGet, "/2/users/:id/muting", []string{userID}, nil, nil, transport.OAuth2User, transport.OAuth1User)
 	// The service allows 15 reads per 15 minutes per user: the mutes of one user share one read,
 	// which the client's own mutes and unmutes forget.
 	r.shared = true
@@ -139,8 +141,8 @@ func (s *UsersService) Muting(ctx context.Context, userID string, opts UserListO
 }
 
 func (s *UsersService) list(ctx context.Context, r request, opts UserListOptions) (*UserList, error) {
-	r.query = url.Values{}
-	opts.encode(r.query)
+	r.Query = url.Values{}
+	opts.encode(r.Query)
 	p, err := collectV2Pages[User](ctx, s.c, r, maxUserListPage, opts.Limit)
 	if err != nil {
 		return nil, err
@@ -160,11 +162,11 @@ type muteAnswer struct {
 // POST /2/users/:id/muting
 func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID string) (bool, error) {
 	if targetUserID == "" {
-		return false, &notSentError{errors.New("POST /2/users/:id/muting: the target user id must not be empty")}
+		return false, transport.NotSent(errors.New("POST /2/users/:id/muting: the target user id must not be empty"))
 	}
 	r := s.c.apiRequest(http.MethodPost, "/2/users/:id/muting", []string{sourceUserID}, nil,
-		map[string]string{"target_user_id": targetUserID}, OAuth2User, OAuth1User)
-	r.idempotent = true // muting a muted user succeeds
+		map[string]string{"target_user_id": targetUserID}, transport.OAuth2User, transport.OAuth1User)
+	r.Idempotent = true // muting a muted user succeeds
 	r.forgets = mutingPath(sourceUserID)
 	a, err := doV2[*muteAnswer](ctx, s.c, r)
 	if err != nil {
@@ -182,7 +184,7 @@ func (s *UsersService) Mute(ctx context.Context, sourceUserID, targetUserID stri
 // DELETE /2/users/:source_user_id/muting/:target_user_id
 func (s *UsersService) Unmute(ctx context.Context, sourceUserID, targetUserID string) (bool, error) {
 	r := s.c.apiRequest(http.MethodDelete, "/2/users/:source_user_id/muting/:target_user_id",
-		[]string{sourceUserID, targetUserID}, nil, nil, OAuth2User, OAuth1User)
+		[]string{sourceUserID, targetUserID}, nil, nil, transport.OAuth2User, transport.OAuth1User)
 	r.forgets = mutingPath(sourceUserID)
 	a, err := doV2[*muteAnswer](ctx, s.c, r)
 	if err != nil {
@@ -210,7 +212,7 @@ func decodeIncludes(raw json.RawMessage) (Includes, error) {
 type v2Collected[T any] struct {
 	items    []T
 	includes Includes
-	errors   []ErrorDetail
+	errors   []transport.ErrorDetail
 	more     bool
 }
 
@@ -220,7 +222,7 @@ type v2Collected[T any] struct {
 // (v2ListData), and the walk must end (pageGuard).
 func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, limit int) (*v2Collected[T], error) {
 	query := url.Values{}
-	maps.Copy(query, r.query)
+	maps.Copy(query, r.Query)
 	query.Set(v2Pages.countParam, strconv.Itoa(pageSize))
 	out := &v2Collected[T]{}
 	// An empty page may hand out a further token here (pageGuard.emptyPagesGo).
@@ -231,7 +233,7 @@ func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, 
 			query.Set(v2Pages.cursorParam, token)
 		}
 		page := r
-		page.query = query
+		page.Query = query
 		a, err := doV2[json.RawMessage](ctx, c, page)
 		if err != nil {
 			return nil, err
@@ -248,7 +250,7 @@ func collectV2Pages[T any](ctx context.Context, c *Client, r request, pageSize, 
 		}
 		in, err := decodeIncludes(a.Includes)
 		if err != nil {
-			return nil, a.answer.malformed("%v", err)
+			return nil, a.answer.Malformed("%v", err)
 		}
 		out.items = append(out.items, items...)
 		out.includes.merge(in)

@@ -8,13 +8,14 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
 func TestEmulatorLookupPartialAnswer(t *testing.T) {
 	t.Parallel()
 	srv, url := newEmulator(t)
-	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.ConsumerKey = "" }) // bearer only
+	c := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.ConsumerKey = "" }) // bearer only
 	got, err := c.Users.Lookup(testCtx(t), []string{emulator.DevelopersUserID, "42", emulator.WithheldUserID}, adsapi.FieldOptions{
 		UserFields: []string{"public_metrics", "pinned_post_id", "withheld", "entities", "protected"},
 		Expansions: []string{"pinned_post_id"}, PostFields: []string{"created_at"},
@@ -81,7 +82,7 @@ func TestEmulatorMuteOfAnotherUserIsRefused(t *testing.T) {
 	t.Parallel()
 	_, url := newEmulator(t)
 	_, err := newDemoClient(t, url, nil).Users.Mute(testCtx(t), emulator.OtherUserID, emulator.PlatformUserID)
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden {
 		t.Errorf("err = %v, want 403", err)
 	}
@@ -90,9 +91,9 @@ func TestEmulatorMuteOfAnotherUserIsRefused(t *testing.T) {
 func TestEmulatorBlockingNeedsOAuth2(t *testing.T) {
 	t.Parallel()
 	srv, url := newEmulator(t)
-	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = "" }).
+	_, err := newDemoClient(t, url, func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken = "" }).
 		Users.Blocking(testCtx(t), emulator.DemoUserID, adsapi.UserListOptions{})
-	var mc *adsapi.MissingCredentialsError
+	var mc *transport.MissingCredentialsError
 	if !errors.As(err, &mc) || len(mc.Settings) != 1 || mc.Settings[0] != "oauth2_access_token" || len(mc.Alternatives) != 0 {
 		t.Fatalf("err = %v, want missing oauth2_access_token only", err)
 	}

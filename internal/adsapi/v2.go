@@ -3,6 +3,9 @@ package adsapi
 import (
 	"context"
 	"encoding/json"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // v2Pages are the page parameters of the v2 lists, which answer meta.next_token.
@@ -11,13 +14,13 @@ var v2Pages = pageStyle{cursorParam: "pagination_token", countParam: "max_result
 // v2Answer is the envelope of the v2 endpoints. Errors beside data describe requested items
 // that could not be returned: a partial answer, not a failure.
 type v2Answer[T any] struct {
-	Data     T               `json:"data"`
-	Includes json.RawMessage `json:"includes"`
-	Errors   []errorEntry    `json:"errors"`
-	Meta     v2Meta          `json:"meta"`
+	Data     T                       `json:"data"`
+	Includes json.RawMessage         `json:"includes"`
+	Errors   []transport.ErrorDetail `json:"errors"`
+	Meta     v2Meta                  `json:"meta"`
 
 	// answer is what the envelope was decoded from.
-	answer *answer
+	answer *transport.Answer
 }
 
 // v2Meta is the meta object of v2 answers.
@@ -28,28 +31,24 @@ type v2Meta struct {
 	PreviousToken string `json:"previous_token"`
 }
 
-// partialErrors are the answer's per-item errors, normalised as ErrorDetail.
-func (a *v2Answer[T]) partialErrors() []ErrorDetail {
-	out := make([]ErrorDetail, 0, len(a.Errors))
-	for _, en := range a.Errors {
-		out = append(out, en.normalise())
-	}
-	return out
+// partialErrors are the answer's per-item errors.
+func (a *v2Answer[T]) partialErrors() []transport.ErrorDetail {
+	return a.Errors
 }
 
 // doV2 sends r to a v2 endpoint and decodes its envelope, which must be a JSON object of its
-// shape (else a *MalformedAnswerError).
+// shape (else a *transport.MalformedAnswerError).
 func doV2[T any](ctx context.Context, c *Client, r request) (*v2Answer[T], error) {
 	ans, err := c.doAnswer(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	if jsonKind(ans.body) != "an object" {
-		return nil, ans.malformed("not a JSON object")
+	if wire.Kind(ans.Body) != "an object" {
+		return nil, ans.Malformed("not a JSON object")
 	}
 	a := v2Answer[T]{answer: ans}
-	if err := json.Unmarshal(ans.body, &a); err != nil {
-		return nil, ans.malformed("%v", err)
+	if err := json.Unmarshal(ans.Body, &a); err != nil {
+		return nil, ans.Malformed("%v", err)
 	}
 	return &a, nil
 }
@@ -60,13 +59,13 @@ func doV2[T any](ctx context.Context, c *Client, r request) (*v2Answer[T], error
 // partial answer the service documents for what it could not return, and the caller weighs them
 // (UserList.Lacks).
 func v2ListData(a *v2Answer[json.RawMessage]) (json.RawMessage, error) {
-	switch k := jsonKind(a.Data); {
+	switch k := wire.Kind(a.Data); {
 	case k == "absent" && (a.Meta.ResultCount != nil && *a.Meta.ResultCount == 0 || len(a.Errors) > 0):
 		return nil, nil
 	case k == "absent":
-		return nil, a.answer.malformed("no data, and neither meta nor error entries say why")
+		return nil, a.answer.Malformed("no data, and neither meta nor error entries say why")
 	case k != "an array":
-		return nil, a.answer.malformed("data is %s, not an array", k)
+		return nil, a.answer.Malformed("data is %s, not an array", k)
 	}
 	return a.Data, nil
 }

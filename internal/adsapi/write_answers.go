@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Updates and deletes whose answer is malformed. The service answered with success, so it most
@@ -26,7 +28,7 @@ func updateConfirmed[T any](ctx context.Context, c *Client, kind, id string, put
 			return v, err
 		}
 		last = err
-		c.logger.Warn(ctx, "the answer to an update is malformed; treating it as lost", map[string]any{
+		c.t.Logger().Warn(ctx, "the answer to an update is malformed; treating it as lost", map[string]any{
 			"kind": kind, "id": id, "attempt": attempt, "error": err.Error(),
 		})
 	}
@@ -38,7 +40,7 @@ func updateConfirmed[T any](ctx context.Context, c *Client, kind, id string, put
 }
 
 // deleteConfirmed sends a delete with del and returns the entity it answers. When the answer is
-// malformed, the entity is read with get: gone (IsNotFound) or marked deleted (deleted reports
+// malformed, the entity is read with get: gone (transport.IsNotFound) or marked deleted (deleted reports
 // true) means the delete is done, and the entity is the one read, or nil when the read found
 // nothing; still there, the delete fails with the malformed answer.
 func deleteConfirmed[T any](ctx context.Context, kind string, del, get func(context.Context) (*T, error), deleted func(*T) bool) (*T, error) {
@@ -48,7 +50,7 @@ func deleteConfirmed[T any](ctx context.Context, kind string, del, get func(cont
 	}
 	got, gerr := get(ctx)
 	switch {
-	case IsNotFound(gerr):
+	case transport.IsNotFound(gerr):
 		return nil, nil
 	case gerr != nil:
 		return nil, fmt.Errorf("%w; reading the %s to see whether it is gone failed too: %v", err, kind, gerr)
@@ -60,6 +62,6 @@ func deleteConfirmed[T any](ctx context.Context, kind string, del, get func(cont
 
 // isMalformed reports whether err is an answer that is not what the service documents.
 func isMalformed(err error) bool {
-	var m *MalformedAnswerError
+	var m *transport.MalformedAnswerError
 	return errors.As(err, &m)
 }

@@ -11,6 +11,8 @@ import (
 
 	"context"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/writebatch"
 )
 
@@ -31,7 +33,7 @@ type batchOp struct {
 // every item of the request (writes, in order) was refused, and entries holds what the service said
 // of each (nil where it said nothing).
 type batchRefusal struct {
-	err     *Error
+	err     *transport.Error
 	kind    string
 	writes  []batchWrite
 	entries []itemEntry
@@ -45,7 +47,7 @@ type batchWrite struct {
 
 // itemEntry is one entry of operation_errors: its errors and the entry as the service wrote it.
 type itemEntry struct {
-	details []ErrorDetail
+	details []transport.ErrorDetail
 	raw     json.RawMessage
 }
 
@@ -59,7 +61,7 @@ func (r *batchRefusal) Blamed(i int) bool {
 
 // postBatch sends writes in one batch request to path and returns each item's part of the answer, in
 // order. A failure answer with errors for single items is a *batchRefusal; other failures are the
-// usual errors (*Error, *ConnectionError, *MalformedAnswerError for a success that does not hold one
+// usual errors (*transport.Error, *transport.ConnectionError, *transport.MalformedAnswerError for a success that does not hold one
 // entity per item).
 func postBatch[T any](ctx context.Context, c *Client, kind, path, accountID, idParam string, writes []writebatch.Write[T, writeParams]) ([]json.RawMessage, error) {
 	body := make([]batchOp, len(writes))
@@ -74,28 +76,26 @@ func postBatch[T any](ctx context.Context, c *Client, kind, path, accountID, idP
 		named[i] = batchWrite{op: w.Op, id: w.ID}
 	}
 	r := c.campaignWrite(http.MethodPost, path, []string{accountID}, nil, body)
-	expanded, err := expandPath(r.template, r.params)
-	if err != nil {
-		return nil, &notSentError{fmt.Errorf("%s %s: %w", r.method, r.template, err)}
-	}
-	o, err := c.prepare(r, expanded)
+	expanded, err := r.Path()
 	if err != nil {
 		return nil, err
 	}
-	// The call itself, not outgoing.send: a refusal's body holds operation_errors, which *Error
-	// does not keep.
-	status, raw, err := o.k.send(ctx, o.u, o.body, o.contentType)
+	if err := admit(ctx, r.Method, expanded); err != nil {
+		return nil, err
+	}
+	// Exchange, not Send: a refusal's body holds operation_errors, which *transport.Error does not
+	// keep.
+	a, apiErr, err := c.t.Exchange(ctx, r.Request)
 	if err != nil {
 		return nil, err
 	}
-	if status >= http.StatusMultipleChoices {
-		apiErr := o.answerError(status, raw)
-		if entries := operationErrors(raw); status < http.StatusInternalServerError && slices.ContainsFunc(entries, func(e itemEntry) bool { return len(e.details) > 0 }) {
+	if apiErr != nil {
+		if entries := operationErrors(a.Body); a.Status < http.StatusInternalServerError && slices.ContainsFunc(entries, func(e itemEntry) bool { return len(e.details) > 0 }) {
 			return nil, &batchRefusal{err: apiErr, kind: kind, writes: named, entries: entries}
 		}
 		return nil, apiErr
 	}
-	env, err := decodeEnvelope(&answer{method: r.method, path: expanded, status: status, body: raw})
+	env, err := decodeEnvelope(a)
 	if err != nil {
 		return nil, err
 	}
@@ -105,17 +105,17 @@ func postBatch[T any](ctx context.Context, c *Client, kind, path, accountID, idP
 	}
 	var parts []json.RawMessage
 	if err := json.Unmarshal(data, &parts); err != nil {
-		return nil, env.answer.malformed("%v", err)
+		return nil, env.answer.Malformed("%v", err)
 	}
 	if len(parts) != len(writes) {
-		return nil, env.answer.malformed("data holds %d entities for the %d items sent", len(parts), len(writes))
+		return nil, env.answer.Malformed("data holds %d entities for the %d items sent", len(parts), len(writes))
 	}
 	return parts, nil
 }
 
 // decodeEntity decodes one item of a batch answer; a nil entity when it is not one.
 func decodeEntity[T any](raw json.RawMessage) *T {
-	if jsonKind(raw) != "an object" {
+	if wire.Kind(raw) != "an object" {
 		return nil
 	}
 	v := new(T)
@@ -134,7 +134,7 @@ func operationErrors(body []byte) []itemEntry {
 		return nil
 	}
 	var list []json.RawMessage
-	switch jsonKind(top.OperationErrors) {
+	switch wire.Kind(top.OperationErrors) {
 	case "an array":
 		if json.Unmarshal(top.OperationErrors, &list) != nil {
 			return nil
@@ -166,32 +166,38 @@ func operationErrors(body []byte) []itemEntry {
 }
 
 // entryDetails reads the errors of one operation_errors entry.
-func entryDetails(raw json.RawMessage) []ErrorDetail {
-	var objects []errorEntry
-	switch jsonKind(raw) {
+func entryDetails(raw json.RawMessage) []transport.ErrorDetail {
+	var details []transport.ErrorDetail
+	switch wire.Kind(raw) {
 	case "an array":
-		if json.Unmarshal(raw, &objects) != nil {
+		if json.Unmarshal(raw, &details) != nil {
 			return nil
 		}
 	case "an object":
-		var one errorBody
+		var one struct {
+			Errors []transport.ErrorDetail `json:"errors"`
+		}
 		if json.Unmarshal(raw, &one) != nil {
 			return nil
 		}
-		objects = one.Errors
-		if len(objects) == 0 {
-			objects = []errorEntry{one.errorEntry}
+		details = one.Errors
+		if len(details) == 0 {
+			var d transport.ErrorDetail
+			if json.Unmarshal(raw, &d) != nil {
+				return nil
+			}
+			details = []transport.ErrorDetail{d}
 		}
 	case "a string":
 		var msg string
 		if json.Unmarshal(raw, &msg) != nil || msg == "" {
 			return nil
 		}
-		objects = []errorEntry{{Message: msg}}
+		details = []transport.ErrorDetail{{Message: msg}}
 	}
-	var out []ErrorDetail
-	for _, o := range objects {
-		if d := o.normalise(); d != (ErrorDetail{}) {
+	out := details[:0]
+	for _, d := range details {
+		if d != (transport.ErrorDetail{}) {
 			out = append(out, d)
 		}
 	}
@@ -207,7 +213,7 @@ type BatchItemError struct {
 	// ID names the entity of an update or a delete.
 	ID    string
 	Entry json.RawMessage
-	Err   *Error
+	Err   *transport.Error
 }
 
 func (e *BatchItemError) Error() string {
@@ -236,7 +242,7 @@ func (r *batchRefusal) ItemError(i int) error {
 		details[j].Operation = i + 1
 	}
 	first := details[0]
-	e.Err = &Error{
+	e.Err = &transport.Error{
 		StatusCode: r.err.StatusCode, Method: r.err.Method, Path: r.err.Path,
 		Code: first.Code, Message: first.Message, Parameter: first.Parameter, Details: first.Details,
 		Errors: details,

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // createAll creates line items of names at once through c and returns each one's outcome.
@@ -155,7 +156,7 @@ func TestBatchRefusedAsAWholeIsNotSplit(t *testing.T) {
 	c := newTestClient(t, rec.srv.URL, nil)
 	_, errs := createAll(t, c, "a", "b", "c")
 	for i, err := range errs {
-		var e *Error
+		var e *transport.Error
 		if !errors.As(err, &e) || e.Code != "UNAUTHORIZED_CLIENT_APPLICATION" || MayHaveActed(err) {
 			t.Errorf("error %d = %v", i, err)
 		}

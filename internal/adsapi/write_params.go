@@ -92,7 +92,7 @@ func paramText(v any) string {
 // the path: they share one window here too, where the path would give each its own.
 func (c *Client) campaignWrite(method, template string, params []string, query url.Values, body any) request {
 	r := c.adsRequest(method, template, params, query, body)
-	r.limitGroup = "writes " + r.base + " campaign management"
+	r.LimitGroup = "writes " + r.Base + " campaign management"
 	return r
 }
 

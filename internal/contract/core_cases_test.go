@@ -42,7 +42,7 @@ var coreClientCases = []contractCase{
 		e.wantAllValid("GET /2/users/me")
 	}},
 	{name: "users/me with OAuth 1.0a", run: func(t *testing.T, e *env) {
-		c := e.client(func(cfg *adsapi.Config) { cfg.OAuth2AccessToken = "" })
+		c := e.client(func(cfg *adsapi.Config) { cfg.Transport.OAuth2AccessToken = "" })
 		if u, err := c.Me(ctxOf(t)); err != nil || u.ID != emulator.DemoUserID {
 			t.Fatalf("Me = %+v, %v; want the demo user", u, err)
 		}
@@ -127,7 +127,7 @@ var coreClientCases = []contractCase{
 	}},
 	{name: "user posts, app-only", run: func(t *testing.T, e *env) {
 		c := e.client(func(cfg *adsapi.Config) {
-			cfg.OAuth2AccessToken, cfg.ConsumerKey, cfg.ConsumerSecret, cfg.AccessToken, cfg.AccessTokenSecret = "", "", "", "", ""
+			cfg.Transport.OAuth2AccessToken, cfg.Transport.ConsumerKey, cfg.Transport.ConsumerSecret, cfg.Transport.AccessToken, cfg.Transport.AccessTokenSecret = "", "", "", "", ""
 		})
 		list, err := c.Timelines.Posts(ctxOf(t), emulator.DevelopersUserID, adsapi.TimelineOptions{Limit: 2})
 		if err != nil || len(list.Posts) != 2 || !list.More {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -49,13 +50,15 @@ func (e *env) client(tweak func(*adsapi.Config)) *adsapi.Client {
 	e.t.Helper()
 	cfg := adsapi.Config{
 		AdsURL: e.url, APIURL: e.url, UploadURL: e.url,
-		BearerToken:       emulator.DemoBearerToken,
-		OAuth2AccessToken: emulator.DemoOAuth2Token,
-		ConsumerKey:       emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
-		UserAgent: "terraform-provider-adsapi/contract-test",
-		// No retries: a retried request would be validated twice and hide which answer failed.
-		MaxRetries: 0,
+		Transport: transport.Config{
+			BearerToken:       emulator.DemoBearerToken,
+			OAuth2AccessToken: emulator.DemoOAuth2Token,
+			ConsumerKey:       emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
+			AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
+			UserAgent: "terraform-provider-adsapi/contract-test",
+			// No retries: a retried request would be validated twice and hide which answer failed.
+			MaxRetries: 0,
+		},
 	}
 	if tweak != nil {
 		tweak(&cfg)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // addressSettings hold the service's addresses.
@@ -31,7 +31,7 @@ func (addressValidator) ValidateString(_ context.Context, req validator.StringRe
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || req.ConfigValue.ValueString() == "" {
 		return
 	}
-	if err := adsapi.ValidateBaseURL(req.ConfigValue.ValueString()); err != nil {
+	if err := transport.ValidateBaseURL(req.ConfigValue.ValueString()); err != nil {
 		// Not an attribute error: Terraform would quote the configuration's line, user information and
 		// all. The summary and the detail name the setting instead.
 		resp.Diagnostics.AddError("Invalid "+req.Path.String(), fmt.Sprintf("%s: %v.", req.Path, err))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -25,12 +26,23 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 	var out bytes.Buffer
 	ctx := tflogtest.RootLogger(context.Background(), &out)
 	client, err := adsapi.NewClient(adsapi.Config{
-		AdsURL: ts.URL, SandboxAdsURL: ts.URL + "/sandbox", APIURL: ts.URL, UploadURL: ts.URL,
-		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
-		BearerToken: emulator.DemoBearerToken, OAuth2AccessToken: emulator.DemoOAuth2Token,
-		UserAgent: "terraform-provider-adsapi/test", MaxRetries: 2, RetryWaitMin: 10 * time.Millisecond, RetryWaitMax: 20 * time.Millisecond,
-		Logger: tflogLogger{},
+		AdsURL:        ts.URL,
+		SandboxAdsURL: ts.URL + "/sandbox",
+		APIURL:        ts.URL,
+		UploadURL:     ts.URL,
+		Transport: transport.Config{
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+			BearerToken:       emulator.DemoBearerToken,
+			OAuth2AccessToken: emulator.DemoOAuth2Token,
+			UserAgent:         "terraform-provider-adsapi/test",
+			MaxRetries:        2,
+			RetryWaitMin:      10 * time.Millisecond,
+			RetryWaitMax:      20 * time.Millisecond,
+			Logger:            tflogLogger{},
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -26,7 +26,7 @@ func resolveMaxRateLimitWait(v types.String, resp *provider.ConfigureResponse) (
 	if v.IsNull() || v.IsUnknown() {
 		value, source = os.Getenv(name), name
 		if value == "" {
-			return adsapi.DefaultMaxRateLimitWait, true
+			return transport.DefaultMaxRateLimitWait, true
 		}
 	}
 	d, err := time.ParseDuration(value)

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -54,21 +55,23 @@ func (p *adsapiProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	}
 
 	client, err := adsapi.NewClient(adsapi.Config{
-		AdsURL:            values["ads_url"],
-		SandboxAdsURL:     values["sandbox_ads_url"],
-		APIURL:            values["api_url"],
-		UploadURL:         values["upload_url"],
-		ConsumerKey:       values["consumer_key"],
-		ConsumerSecret:    values["consumer_secret"],
-		AccessToken:       values["access_token"],
-		AccessTokenSecret: values["access_token_secret"],
-		BearerToken:       values["bearer_token"],
-		OAuth2AccessToken: values["oauth2_access_token"],
-		UserAgent:         "terraform-provider-adsapi/" + p.version,
-		MaxRetries:        maxRetries,
-		RequestTimeout:    requestTimeout,
-		MaxRateLimitWait:  maxRateLimitWait,
-		Logger:            tflogLogger{},
+		AdsURL:        values["ads_url"],
+		SandboxAdsURL: values["sandbox_ads_url"],
+		APIURL:        values["api_url"],
+		UploadURL:     values["upload_url"],
+		Transport: transport.Config{
+			ConsumerKey:       values["consumer_key"],
+			ConsumerSecret:    values["consumer_secret"],
+			AccessToken:       values["access_token"],
+			AccessTokenSecret: values["access_token_secret"],
+			BearerToken:       values["bearer_token"],
+			OAuth2AccessToken: values["oauth2_access_token"],
+			UserAgent:         "terraform-provider-adsapi/" + p.version,
+			MaxRetries:        maxRetries,
+			RequestTimeout:    requestTimeout,
+			MaxRateLimitWait:  maxRateLimitWait,
+			Logger:            tflogLogger{},
+		},
 	})
 	if err != nil {
 		resp.Diagnostics.AddError("Unable to configure the adsapi client", err.Error())

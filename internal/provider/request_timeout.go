@@ -11,7 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -64,7 +64,7 @@ func resolveRequestTimeout(v types.String, resp *provider.ConfigureResponse) (ti
 	name := fw.EnvName("request_timeout")
 	env := os.Getenv(name)
 	if env == "" {
-		return adsapi.DefaultRequestTimeout, true
+		return transport.DefaultRequestTimeout, true
 	}
 	d, ok := parseRequestTimeout(env)
 	if !ok {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -18,7 +18,7 @@ const codeActionNotAllowed = "ACTION_NOT_ALLOWED"
 // addFeatureWriteError reports a failed feature write. The service's own words for a refusal do not say
 // which setting to fix, so the detail adds both ways a feature write is refused and what to check.
 func addFeatureWriteError(diags *diag.Diagnostics, summary, accountID string, err error) {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden || apiErr.Code != codeActionNotAllowed {
 		fw.AddAPIError(diags, summary, err)
 		return

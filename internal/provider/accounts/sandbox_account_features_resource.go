@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -113,7 +114,7 @@ func (r *sandboxAccountFeaturesResource) Read(ctx context.Context, req resource.
 	// Read from the sandbox address: writes went there, and the sandbox keeps sandbox accounts and their
 	// features (the advertising address does not know a sandbox account).
 	have, err := r.data.Client.Features.List(ctx, accountID, adsapi.FeatureListOptions{Sandbox: true})
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -176,7 +177,7 @@ func (r *sandboxAccountFeaturesResource) Delete(ctx context.Context, req resourc
 	}
 	accountID := state.AccountID.ValueString()
 	_, err := r.data.Client.Features.Remove(ctx, accountID, keys)
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		addFeatureWriteError(&resp.Diagnostics, "Unable to remove sandbox account features", accountID, err)
 	}
 }

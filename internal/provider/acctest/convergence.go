@@ -14,7 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -35,7 +35,7 @@ func NewPipelineEnv(t *testing.T) *Env {
 	srv := emulator.New(emulator.Options{ListLag: PipelineListLag})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL, MaxRetries: adsapi.DefaultMaxRetries}
+	return &Env{T: t, Srv: srv, URL: ts.URL, MaxRetries: transport.DefaultMaxRetries}
 }
 
 // Managed names what a convergence test compares: the resource type in state and the ids of its objects

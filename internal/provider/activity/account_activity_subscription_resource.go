@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -86,8 +87,8 @@ func planDeleteCredentials(data *fw.ProviderData, req resource.ModifyPlanRequest
 	if req.Plan.Raw.IsNull() || data == nil {
 		return
 	}
-	var missing *adsapi.MissingCredentialsError
-	if err := data.Client.CheckCredentials(adsapi.AppBearer); errors.As(err, &missing) {
+	var missing *transport.MissingCredentialsError
+	if err := data.Client.CheckCredentials(transport.AppBearer); errors.As(err, &missing) {
 		resp.Diagnostics.AddError(fw.MissingCredentialsSummary, fw.MissingAnyCredentialsDetail(missing)+
 			fmt.Sprintf("\n\nThe service deletes %s only with the app-only bearer token, so the provider does not "+
 				"create one that it could not destroy.", what))

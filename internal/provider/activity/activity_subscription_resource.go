@@ -23,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -206,8 +207,8 @@ func (r *activitySubscriptionResource) ModifyPlan(ctx context.Context, req resou
 	if et.IsNull() || et.IsUnknown() || !actorOnly(et.ValueString()) {
 		return
 	}
-	var missing *adsapi.MissingCredentialsError
-	if err := r.data.Client.CheckCredentials(adsapi.OAuth2User, adsapi.OAuth1User); errors.As(err, &missing) {
+	var missing *transport.MissingCredentialsError
+	if err := r.data.Client.CheckCredentials(transport.OAuth2User, transport.OAuth1User); errors.As(err, &missing) {
 		resp.Diagnostics.AddAttributeError(path.Root("event_type"), fw.MissingCredentialsSummary, fw.MissingAnyCredentialsDetail(missing)+
 			fmt.Sprintf("\n\n%s subscriptions are actor-only: filter.user_id must be the authenticated user, so they need "+
 				"user-context credentials, not the app-only bearer token alone.", et.ValueString()))
@@ -272,7 +273,7 @@ func (r *activitySubscriptionResource) Create(ctx context.Context, req resource.
 // addCreateError explains a refusal for a missing OAuth 2.0 scope: the provider cannot see a token's
 // scopes, so the service's 403 is where the user learns which one to grant.
 func addCreateError(creation *fw.Creation, diags *diag.Diagnostics, eventType string, err error) {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusForbidden &&
 		(apiErr.Parameter == "scope" || strings.Contains(apiErr.Message, "scope")) {
 		scope := scopeOf(eventType)
@@ -354,7 +355,7 @@ func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.
 		return
 	}
 	// An id the service no longer knows counts as deleted (DeleteResult.Gone).
-	if _, err := r.data.Client.ActivitySubscriptions.Delete(ctx, state.ID.ValueString()); err != nil && !adsapi.IsNotFound(err) {
+	if _, err := r.data.Client.ActivitySubscriptions.Delete(ctx, state.ID.ValueString()); err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete activity subscription", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -23,7 +24,7 @@ func TestAccActivitySubscriptionsDataSource(t *testing.T) {
 		ids = append(ids, knownvalue.StringExact(s.ID))
 	}
 	// the token of the second page of two, as the service hands it out
-	c, err := adsapi.NewClient(adsapi.Config{APIURL: env.URL, BearerToken: emulator.DemoBearerToken})
+	c, err := adsapi.NewClient(adsapi.Config{APIURL: env.URL, Transport: transport.Config{BearerToken: emulator.DemoBearerToken}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -42,7 +42,7 @@ func (d *developerAccountDataSource) Configure(_ context.Context, req datasource
 
 func (d *developerAccountDataSource) Read(ctx context.Context, _ datasource.ReadRequest, resp *datasource.ReadResponse) {
 	state, err := readDeveloperAccount(ctx, d.data, developerAccountAttributes{})
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		resp.Diagnostics.AddError("No developer account", "The authenticated user has no developer account.\n\n"+
 			fw.APIErrorDetail(err)+"\n\nCreate it with the adsapi_developer_account resource, or use the "+
 			"oauth2_access_token of a user who has one.")

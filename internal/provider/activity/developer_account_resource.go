@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -77,7 +78,7 @@ func (r *developerAccountResource) Configure(_ context.Context, req resource.Con
 // ModifyPlan checks the credentials, and warns that a changed metadata reaches no account that
 // exists already: the service answers an existing account unchanged.
 func (r *developerAccountResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	fw.PlanCredentials(r.data, req, resp, adsapi.OAuth2User)
+	fw.PlanCredentials(r.data, req, resp, transport.OAuth2User)
 	if req.Plan.Raw.IsNull() || req.State.Raw.IsNull() {
 		return
 	}
@@ -132,7 +133,7 @@ func (r *developerAccountResource) Read(ctx context.Context, req resource.ReadRe
 		return
 	}
 	attrs, err := readDeveloperAccount(ctx, r.data, state.developerAccountAttributes)
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -183,7 +184,7 @@ func (r *developerAccountResource) importID(ctx context.Context, req resource.Im
 }
 
 // readDeveloperAccount reads the authenticated user's account and its user. A user without one gets
-// the service's error, which adsapi.IsNotFound recognises. The record names no user, so it is asked of
+// the service's error, which transport.IsNotFound recognises. The record names no user, so it is asked of
 // GET /2/users/me, unless known holds the same account with its user already: an account belongs to
 // one user, so a refresh of a known account sends no second request.
 func readDeveloperAccount(ctx context.Context, data *fw.ProviderData, known developerAccountAttributes) (developerAccountAttributes, error) {

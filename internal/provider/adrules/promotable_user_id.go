@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -87,7 +88,7 @@ func CheckPromotableUserID(ctx context.Context, client *adsapi.Client, p path.Pa
 	}
 	pu, err := client.PromotableUsers.Get(ctx, accountID, value)
 	if err != nil || pu == nil || pu.Deleted || pu.UserID == "" {
-		if err != nil && !adsapi.IsNotFound(err) {
+		if err != nil && !transport.IsNotFound(err) {
 			tflog.Debug(ctx, "could not tell whether a user id argument is a promotable user's id", map[string]any{"error": err.Error()})
 		}
 		return false
@@ -96,7 +97,7 @@ func CheckPromotableUserID(ctx context.Context, client *adsapi.Client, p path.Pa
 		"%s takes the user's id, which is that promotable user's `user_id`: set %s = %q. "+
 		"Data source adsapi_promotable_users lists both ids of every promotable user of the account.",
 		value, accountID, p, p, pu.UserID)
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(refusal, &apiErr) {
 		detail += "\n\n" + fw.APIErrorDetail(refusal)
 	}

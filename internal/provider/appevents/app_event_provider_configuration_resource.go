@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -100,7 +101,7 @@ const createSummary = "Unable to create app event provider configuration"
 // one", so the refusal is recognised by looking: when the account has a live configuration, that is the
 // reason, and the user needs its id to import it.
 func (r *configurationResource) addCreateError(ctx context.Context, creation *fw.Creation, diags *diag.Diagnostics, accountID, advertiserID string, err error) {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
 		creation.AddCreateError(createSummary, "app event provider configuration", advertiserID, err)
 		return
@@ -126,7 +127,7 @@ func (r *configurationResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	got, err := r.data.Client.AppEventProviderConfigurations.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && got.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && got.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -153,7 +154,7 @@ func (r *configurationResource) Delete(ctx context.Context, req resource.DeleteR
 		return
 	}
 	_, err := r.data.Client.AppEventProviderConfigurations.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete app event provider configuration", err)
 	}
 }

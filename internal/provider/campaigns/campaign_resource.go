@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -158,7 +159,7 @@ func (r *campaignResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	campaign, err := r.data.Client.Campaigns.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && campaign.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && campaign.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -191,7 +192,7 @@ func (r *campaignResource) Delete(ctx context.Context, req resource.DeleteReques
 		return
 	}
 	_, err := r.data.Client.Campaigns.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete campaign", err)
 	}
 }

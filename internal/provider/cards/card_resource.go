@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -130,7 +131,7 @@ func (r *cardResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	}
 	accountID := state.AccountID.ValueString()
 	card, err := r.data.Client.Cards.Get(ctx, accountID, state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && card.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && card.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -180,7 +181,7 @@ func (r *cardResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 		return
 	}
 	_, err := r.data.Client.Cards.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete card", err)
 	}
 }

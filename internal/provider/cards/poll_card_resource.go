@@ -13,7 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -163,7 +163,7 @@ func (r *pollCardResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	poll, err := r.data.Client.PollCards.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && poll.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && poll.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -191,7 +191,7 @@ func (r *pollCardResource) Delete(ctx context.Context, req resource.DeleteReques
 		return
 	}
 	_, err := r.data.Client.PollCards.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete poll card", err)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -31,7 +32,7 @@ var (
 var collectionEntriesIdentity = fw.IDIdentity("The collection id, such as `custom-388061495298244609`.")
 
 // curateAuths are the schemes of collection curation: user context only.
-var curateAuths = []adsapi.AuthScheme{adsapi.OAuth2User, adsapi.OAuth1User}
+var curateAuths = []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User}
 
 type collectionEntriesResource struct {
 	data *fw.ProviderData
@@ -120,7 +121,7 @@ func (r *collectionEntriesResource) Read(ctx context.Context, req resource.ReadR
 		return
 	}
 	entries, err := r.data.Client.Collections.Entries(ctx, state.CollectionID.ValueString())
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -186,7 +187,7 @@ func (r *collectionEntriesResource) importID(ctx context.Context, req resource.I
 			"custom-<digits>, for example custom-388061495298244609.", req.ID))
 		return
 	}
-	if fw.AddMissingCredentials(&resp.Diagnostics, r.data.Client.CheckCredentials(adsapi.OAuth2User, adsapi.OAuth1User, adsapi.AppBearer)) {
+	if fw.AddMissingCredentials(&resp.Diagnostics, r.data.Client.CheckCredentials(transport.OAuth2User, transport.OAuth1User, transport.AppBearer)) {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
@@ -209,7 +210,7 @@ func (r *collectionEntriesResource) curate(ctx context.Context, diags *diag.Diag
 	}
 	failures, err := r.data.Client.Collections.Curate(ctx, collection, changes)
 	if err != nil {
-		if adsapi.IsNotFound(err) && len(adds) == 0 {
+		if transport.IsNotFound(err) && len(adds) == 0 {
 			return nil, true // removing from a collection that is gone: nothing is left to remove
 		}
 		fw.AddAPIError(diags, summary, err)

@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -41,7 +41,7 @@ func (r *draftPostResource) planAsUserID(ctx context.Context, req resource.Modif
 // addAsUserIDRefusal explains the service's refusal of as_user_id when the value was a promotable user's
 // own id (one known only at apply, or of a user id's form); it reports whether it added the error.
 func (r *draftPostResource) addAsUserIDRefusal(ctx context.Context, diags *diag.Diagnostics, accountID, asUser string, err error) bool {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.Parameter != "as_user_id" {
 		return false
 	}

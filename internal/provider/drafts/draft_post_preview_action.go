@@ -10,7 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -74,7 +74,7 @@ func (a *draftPostPreviewAction) ModifyPlan(ctx context.Context, req action.Modi
 	if a.data == nil {
 		return // the provider is not configured yet: there is nothing to check against
 	}
-	fw.AddMissingCredentials(&resp.Diagnostics, a.data.Client.CheckCredentials(adsapi.OAuth1User))
+	fw.AddMissingCredentials(&resp.Diagnostics, a.data.Client.CheckCredentials(transport.OAuth1User))
 	var account types.String
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("account_id"), &account)...)
 	if !account.IsUnknown() {

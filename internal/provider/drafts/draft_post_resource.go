@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -102,7 +103,7 @@ func (r *draftPostResource) Read(ctx context.Context, req resource.ReadRequest, 
 	}
 	accountID := state.AccountID.ValueString()
 	draft, err := r.data.Client.DraftPosts.Get(ctx, accountID, state.ID.ValueString())
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		// Deletion is permanent: the draft is gone and the next plan creates it again.
 		fw.RemoveGone(ctx, req, resp)
 		return
@@ -149,7 +150,7 @@ func (r *draftPostResource) Delete(ctx context.Context, req resource.DeleteReque
 		return
 	}
 	_, err := r.data.Client.DraftPosts.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete draft post", err)
 	}
 }

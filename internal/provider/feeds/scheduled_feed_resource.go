@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -111,7 +112,7 @@ const createSummary = "Unable to create scheduled feed"
 // (there is one product feed per user), and the user needs its id to import it; the service's own
 // message, kept below, names the feed when it is in another catalog of the user.
 func (r *scheduledFeedResource) addCreateError(ctx context.Context, creation *fw.Creation, diags *diag.Diagnostics, catalogID, feedURL string, err error) {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest {
 		creation.AddCreateError(createSummary, "scheduled feed", feedURL, err)
 		return
@@ -139,7 +140,7 @@ func (r *scheduledFeedResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	catalogID := state.ProductCatalogID.ValueString()
 	feed, err := r.data.Client.ScheduledFeeds.Get(ctx, catalogID, state.ID.ValueString())
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -175,7 +176,7 @@ func (r *scheduledFeedResource) Delete(ctx context.Context, req resource.DeleteR
 		return
 	}
 	_, err := r.data.Client.ScheduledFeeds.Delete(ctx, state.ProductCatalogID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete scheduled feed", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -22,10 +23,19 @@ func emulatorData(t *testing.T, tweak func(*adsapi.Config)) (*ProviderData, *emu
 	srv := httptest.NewServer(emu)
 	t.Cleanup(srv.Close)
 	cfg := adsapi.Config{
-		AdsURL: srv.URL, SandboxAdsURL: srv.URL + "/sandbox", APIURL: srv.URL, UploadURL: srv.URL,
-		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
-		MaxRetries: 1, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
+		AdsURL:        srv.URL,
+		SandboxAdsURL: srv.URL + "/sandbox",
+		APIURL:        srv.URL,
+		UploadURL:     srv.URL,
+		Transport: transport.Config{
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+			MaxRetries:        1,
+			RetryWaitMin:      time.Millisecond,
+			RetryWaitMax:      5 * time.Millisecond,
+		},
 	}
 	if tweak != nil {
 		tweak(&cfg)
@@ -117,7 +127,7 @@ func TestCheckNewObjectAccountNoAnswerBlocksNothing(t *testing.T) {
 		t.Errorf("account reads = %d, want the two attempts of max_retries 1", n)
 	}
 
-	unsigned, emu := emulatorData(t, func(cfg *adsapi.Config) { cfg.AccessTokenSecret = "not-the-token-secret" })
+	unsigned, emu := emulatorData(t, func(cfg *adsapi.Config) { cfg.Transport.AccessTokenSecret = "not-the-token-secret" })
 	if diags := checkAccountOf(unsigned, emulator.DemoAccountID, true); len(diags) != 0 {
 		t.Errorf("with a refused signature: diagnostics = %v, want none", diags)
 	}

@@ -1,14 +1,12 @@
 package fw
 
-import (
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
-)
+import "github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 
 // answerAdvice says what the user can do about an answer of the service whose own words name no
 // setting: a refused OAuth 1.0a signature, an unknown ads account. "" for any other answer.
-func answerAdvice(e *adsapi.Error) string {
+func answerAdvice(e *transport.Error) string {
 	switch {
-	case adsapi.IsOAuth1SignatureRefused(e):
+	case transport.IsOAuth1SignatureRefused(e):
 		return oauth1SignatureAdvice
 	case e.Code == "ACCOUNT_NOT_FOUND":
 		return "The service does not know the ads account of this request. It comes from account_id: the one set " +

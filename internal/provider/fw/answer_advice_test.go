@@ -14,7 +14,7 @@ import (
 func TestAPIErrorDetailNamesTheFourSigningValues(t *testing.T) {
 	t.Parallel()
 	const wrong = "wrong-consumer-secret-value"
-	data, _ := emulatorData(t, func(cfg *adsapi.Config) { cfg.ConsumerSecret = wrong })
+	data, _ := emulatorData(t, func(cfg *adsapi.Config) { cfg.Transport.ConsumerSecret = wrong })
 	_, err := data.Client.PollCards.List(context.Background(), emulator.DemoAccountID, adsapi.PollCardListOptions{})
 	if err == nil {
 		t.Fatal("a wrong consumer secret was accepted")

@@ -3,7 +3,7 @@ package fw
 import (
 	"fmt"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // requestTimeoutSetting is the provider setting that bounds one attempt; a timeout names it.
@@ -12,7 +12,7 @@ const requestTimeoutSetting = "request_timeout"
 // connectionErrorDetail renders a call that got no answer: where the provider tried to connect and which
 // setting (and variable) chose that address, so the user can tell a wrong address from a service that is
 // down or slow.
-func connectionErrorDetail(e *adsapi.ConnectionError) string {
+func connectionErrorDetail(e *transport.ConnectionError) string {
 	where := fmt.Sprintf("%s (%s, %s)", e.Address, e.Setting, EnvName(e.Setting))
 	attempts := ""
 	if e.Attempts > 1 {

@@ -9,8 +9,8 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // TestAddCreateErrorSaysWhatMayExist: only a create that may have reached the service may say that the
@@ -25,7 +25,7 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 	}{
 		{
 			name: "refused",
-			err: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
+			err: &transport.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
 				Attempts: 2, Err: syscall.ECONNREFUSED},
 			want: []string{"Could not connect to the service at " + addr + " (ads_url, ADSAPI_ADS_URL) for POST /12/accounts/a/cards/poll after 2 attempts",
 				"Check that ads_url (environment variable ADSAPI_ADS_URL)", "Nothing was created"},
@@ -33,7 +33,7 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 		},
 		{
 			name: "timed out",
-			err: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
+			err: &transport.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
 				Sent: true, Timeout: true, Limit: 1500 * time.Millisecond, Attempts: 1, Err: errors.New("deadline")},
 			want: []string{"did not answer POST /12/accounts/a/cards/poll within 1.5s (request_timeout, ADSAPI_REQUEST_TIMEOUT)",
 				"(ads_url, ADSAPI_ADS_URL)", "may have been created", `named "Spring"`},
@@ -41,28 +41,28 @@ func TestAddCreateErrorSaysWhatMayExist(t *testing.T) {
 		},
 		{
 			name: "answer lost",
-			err: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
+			err: &transport.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url", Address: addr,
 				Sent: true, Attempts: 1, Err: errors.New("EOF")},
 			want:   []string{"ended before an answer to POST /12/accounts/a/cards/poll arrived: EOF", "may have been created"},
 			absent: []string{"Nothing was created"},
 		},
 		{
 			name:   "server error",
-			err:    &adsapi.Error{StatusCode: 500, Code: "INTERNAL_ERROR", Message: "boom", Method: "POST", Path: "/p"},
+			err:    &transport.Error{StatusCode: 500, Code: "INTERNAL_ERROR", Message: "boom", Method: "POST", Path: "/p"},
 			want:   []string{"HTTP 500 INTERNAL_ERROR", "boom", "may have been created"},
 			absent: []string{"Nothing was created"},
 		},
 		{
 			name: "several candidates",
 			err: &creates.AmbiguousCreateError{Kind: "poll card", IDs: []string{"4rgub", "4rguc"},
-				Cause: &adsapi.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url",
+				Cause: &transport.ConnectionError{Method: "POST", Path: "/12/accounts/a/cards/poll", Setting: "ads_url",
 					Address: addr, Sent: true, Attempts: 1, Err: errors.New("EOF")}},
 			want:   []string{"ended before an answer", "2 identical poll cards", "acc1/4rgub, acc1/4rguc", "adopted none", "Import the one to keep"},
 			absent: []string{"Nothing was created"},
 		},
 		{
 			name:   "refused by the service",
-			err:    &adsapi.Error{StatusCode: 400, Code: "INVALID_PARAMETER", Message: "bad", Method: "POST", Path: "/p"},
+			err:    &transport.Error{StatusCode: 400, Code: "INVALID_PARAMETER", Message: "bad", Method: "POST", Path: "/p"},
 			want:   []string{"HTTP 400 INVALID_PARAMETER", "bad"},
 			absent: []string{"may have", "Nothing was created"},
 		},

@@ -6,7 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // StringOrNull maps the service's "absent" (decoded as "") to null, so it matches a configuration that
@@ -19,7 +19,7 @@ func StringOrNull(s string) types.String {
 }
 
 // Int64OrNull maps a number the service left out (or sent as "") to null.
-func Int64OrNull(f adsapi.FlexInt) types.Int64 {
+func Int64OrNull(f wire.FlexInt) types.Int64 {
 	if !f.Valid {
 		return types.Int64Null()
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // Creation is one resource Create under way: its create session, which the client's create methods
@@ -60,7 +61,7 @@ func reportCreation(diags *diag.Diagnostics, importPrefix string, report creates
 // create again when nothing was made), so what reaches here is either several identical candidates,
 // or answers lost on every attempt, or the service's refusal.
 func (c *Creation) AddCreateError(summary, kind, name string, err error) {
-	var connErr *adsapi.ConnectionError
+	var connErr *transport.ConnectionError
 	var ambiguous *creates.AmbiguousCreateError
 	switch {
 	case errors.As(err, &ambiguous):

@@ -13,6 +13,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -24,10 +25,17 @@ func demoClient(t *testing.T) (*emulator.Server, *adsapi.Client) {
 	srv := httptest.NewServer(emu)
 	t.Cleanup(srv.Close)
 	c, err := adsapi.NewClient(adsapi.Config{
-		AdsURL: srv.URL, APIURL: srv.URL, UploadURL: srv.URL,
-		ConsumerKey: emulator.DemoConsumerKey, ConsumerSecret: emulator.DemoConsumerSecret,
-		AccessToken: emulator.DemoAccessToken, AccessTokenSecret: emulator.DemoAccessTokenSecret,
-		UserAgent: "terraform-provider-adsapi/test", RequestTimeout: 5 * time.Second,
+		AdsURL:    srv.URL,
+		APIURL:    srv.URL,
+		UploadURL: srv.URL,
+		Transport: transport.Config{
+			ConsumerKey:       emulator.DemoConsumerKey,
+			ConsumerSecret:    emulator.DemoConsumerSecret,
+			AccessToken:       emulator.DemoAccessToken,
+			AccessTokenSecret: emulator.DemoAccessTokenSecret,
+			UserAgent:         "terraform-provider-adsapi/test",
+			RequestTimeout:    5 * time.Second,
+		},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // MissingCredentialsSummary is the summary of every missing-credentials diagnostic, whichever path
@@ -35,12 +35,12 @@ func SetCredentialsAdvice(n int) string {
 
 // MissingAnyCredentialsDetail is MissingCredentialsDetail for an endpoint that accepts several schemes:
 // each scheme with the settings it lacks, in the order the provider prefers them.
-func MissingAnyCredentialsDetail(missing *adsapi.MissingCredentialsError) string {
+func MissingAnyCredentialsDetail(missing *transport.MissingCredentialsError) string {
 	if len(missing.Alternatives) == 0 {
 		return MissingCredentialsDetail(missing.Scheme, missing.Settings)
 	}
 	lines := []string{"This needs one of these credentials, none of which is complete:"}
-	for _, m := range append([]adsapi.MissingCredentialsError{*missing}, missing.Alternatives...) {
+	for _, m := range append([]transport.MissingCredentialsError{*missing}, missing.Alternatives...) {
 		refs := make([]string, len(m.Settings))
 		for i, s := range m.Settings {
 			refs[i] = SettingRef(s)
@@ -51,10 +51,10 @@ func MissingAnyCredentialsDetail(missing *adsapi.MissingCredentialsError) string
 	return strings.Join(lines, "\n")
 }
 
-// AddMissingCredentials reports err when it is a *adsapi.MissingCredentialsError and says whether it did,
+// AddMissingCredentials reports err when it is a *transport.MissingCredentialsError and says whether it did,
 // so that every path reports missing credentials with the same words.
 func AddMissingCredentials(diags *diag.Diagnostics, err error) bool {
-	var missing *adsapi.MissingCredentialsError
+	var missing *transport.MissingCredentialsError
 	if !errors.As(err, &missing) {
 		return false
 	}

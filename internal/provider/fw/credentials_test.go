@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // TestMissingCredentialsPointAtTheVariables: each missing-credentials detail sends the user to the
@@ -14,9 +14,9 @@ func TestMissingCredentialsPointAtTheVariables(t *testing.T) {
 	details := map[string]string{
 		"one setting":  MissingCredentialsDetail("OAuth 2.0 user", []string{"oauth2_access_token"}),
 		"two settings": MissingCredentialsDetail("OAuth 1.0a user context", []string{"consumer_key", "consumer_secret"}),
-		"alternatives": MissingAnyCredentialsDetail(&adsapi.MissingCredentialsError{
+		"alternatives": MissingAnyCredentialsDetail(&transport.MissingCredentialsError{
 			Scheme: "OAuth 2.0 user", Settings: []string{"oauth2_access_token"},
-			Alternatives: []adsapi.MissingCredentialsError{{Scheme: "app-only bearer", Settings: []string{"bearer_token"}}},
+			Alternatives: []transport.MissingCredentialsError{{Scheme: "app-only bearer", Settings: []string{"bearer_token"}}},
 		}),
 	}
 	for name, detail := range details {

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // AddAPIError reports a failed call: the summary says what failed, the detail carries the service's
@@ -22,17 +22,17 @@ func AddAPIError(diags *diag.Diagnostics, summary string, err error) {
 
 // APIErrorDetail renders an error of the client for a diagnostic's detail.
 func APIErrorDetail(err error) string {
-	var connErr *adsapi.ConnectionError
+	var connErr *transport.ConnectionError
 	if errors.As(err, &connErr) {
 		return connectionErrorDetail(connErr)
 	}
-	var malformed *adsapi.MalformedAnswerError
+	var malformed *transport.MalformedAnswerError
 	if errors.As(err, &malformed) {
 		return err.Error() + ".\n\nThe provider did not believe this answer: nothing in it was taken as the service's " +
 			"word. If it happens again, something between the provider and the service (a proxy, a gateway) may be " +
 			"changing the service's answers."
 	}
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) {
 		return err.Error()
 	}
@@ -44,7 +44,7 @@ func APIErrorDetail(err error) string {
 	b.WriteString(".")
 	details := apiErr.Errors
 	if len(details) == 0 {
-		details = []adsapi.ErrorDetail{{Code: apiErr.Code, Message: apiErr.Message, Parameter: apiErr.Parameter}}
+		details = []transport.ErrorDetail{{Code: apiErr.Code, Message: apiErr.Message, Parameter: apiErr.Parameter}}
 	}
 	for _, d := range details {
 		if d.Message != "" {

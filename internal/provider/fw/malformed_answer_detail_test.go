@@ -7,7 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // TestAPIErrorDetailQuotesMalformedAnswer: a diagnostic of an answer the provider did not believe names
@@ -15,7 +15,7 @@ import (
 // carries what was done about it.
 func TestAPIErrorDetailQuotesMalformedAnswer(t *testing.T) {
 	t.Parallel()
-	bad := &adsapi.MalformedAnswerError{Method: "GET", Path: "/12/accounts/a/cards", Status: 200, Problem: "data is absent, not an array", Body: "{}"}
+	bad := &transport.MalformedAnswerError{Method: "GET", Path: "/12/accounts/a/cards", Status: 200, Problem: "data is absent, not an array", Body: "{}"}
 	var diags diag.Diagnostics
 	AddAPIError(&diags, "Unable to read card", fmt.Errorf("%w; reading it back failed too", bad))
 	if len(diags) != 1 {

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -88,7 +89,7 @@ func (r *lineItemResource) Create(ctx context.Context, req resource.CreateReques
 // the campaign's rule that its line items share both, which the plan could not check.
 func addCreateError(creation *fw.Creation, diags *diag.Diagnostics, in adsapi.LineItemInput, err error) {
 	const summary = "Unable to create line item"
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(err, &apiErr) && (apiErr.Parameter == "objective" || apiErr.Parameter == "product_type") {
 		diags.AddError(summary, fw.APIErrorDetail(err)+"\n\nEvery line item of a campaign has the same objective and "+
 			"product_type. This line item has objective "+in.Objective+" and product_type "+in.ProductType+" in campaign "+
@@ -119,7 +120,7 @@ func (r *lineItemResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	li, err := r.data.Client.LineItems.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && li.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && li.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -153,7 +154,7 @@ func (r *lineItemResource) Delete(ctx context.Context, req resource.DeleteReques
 		return
 	}
 	_, err := r.data.Client.LineItems.Batched.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete line item", err)
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -66,7 +66,7 @@ const updateSummary = "Unable to update scheduled post"
 // addUpdateError explains a refused update. The service refuses any change of a post that no longer
 // waits; the plan had seen it waiting, so its time came between the refresh and the apply.
 func addUpdateError(diags *diag.Diagnostics, err error) {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusForbidden || apiErr.Code != "ACTION_NOT_ALLOWED" {
 		fw.AddAPIError(diags, updateSummary, err)
 		return

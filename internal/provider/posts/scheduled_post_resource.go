@@ -6,7 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -107,7 +107,7 @@ func (r *scheduledPostResource) Read(ctx context.Context, req resource.ReadReque
 	}
 	accountID := state.AccountID.ValueString()
 	post, err := r.data.Client.ScheduledPosts.Get(ctx, accountID, state.ID.ValueString())
-	if adsapi.IsNotFound(err) {
+	if transport.IsNotFound(err) {
 		// Deletion is permanent: the post is gone and the next plan schedules it again.
 		fw.RemoveGone(ctx, req, resp)
 		return
@@ -154,7 +154,7 @@ func (r *scheduledPostResource) Delete(ctx context.Context, req resource.DeleteR
 		return
 	}
 	_, err := r.data.Client.ScheduledPosts.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to delete scheduled post", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -52,7 +53,7 @@ func RefreshedOrder(prior, held, configured [][3]string) (order [][3]string, sam
 	m := targetingModel{Criteria: listOf(prior)}
 	criteria := make([]adsapi.LineItemCriterion, len(held))
 	for i, k := range held {
-		criteria[i] = adsapi.LineItemCriterion{ID: "c" + strconv.Itoa(i), TargetingType: k[0], TargetingValue: adsapi.FlexString(k[1]), OperatorType: k[2]}
+		criteria[i] = adsapi.LineItemCriterion{ID: "c" + strconv.Itoa(i), TargetingType: k[0], TargetingValue: wire.FlexString(k[1]), OperatorType: k[2]}
 	}
 	m.setFromService(ctx, criteria, &diags)
 	keys, _ := keysInOrder(ctx, m.Criteria, &diags)

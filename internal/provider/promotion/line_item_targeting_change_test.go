@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/promotion"
 )
 
 func criterion(id, typ, value, op string) adsapi.LineItemCriterion {
-	return adsapi.LineItemCriterion{ID: id, TargetingType: typ, TargetingValue: adsapi.FlexString(value), OperatorType: op}
+	return adsapi.LineItemCriterion{ID: id, TargetingType: typ, TargetingValue: wire.FlexString(value), OperatorType: op}
 }
 
 // One change of a line item's targeting: the criteria that stay are kept as they are (an operator the

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -117,7 +118,7 @@ func (r *targetingResource) Read(ctx context.Context, req resource.ReadRequest, 
 	accountID, lineItemID := state.AccountID.ValueString(), state.LineItemID.ValueString()
 	// The targeting lives as long as its line item; the criteria of a deleted line item are still listed.
 	li, err := r.data.Client.LineItems.Get(ctx, accountID, lineItemID)
-	if adsapi.IsNotFound(err) || (err == nil && li.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && li.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -179,7 +180,7 @@ func (r *targetingResource) Delete(ctx context.Context, req resource.DeleteReque
 	if err == nil && len(held) > 0 {
 		err = r.data.Client.LineItemTargeting.Remove(ctx, state.AccountID.ValueString(), state.LineItemID.ValueString(), criterionIDs(held))
 	}
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		resp.Diagnostics.AddError("Unable to remove line item targeting", batchErrorDetail(err))
 	}
 }
@@ -276,7 +277,7 @@ func (r *targetingResource) converge(ctx context.Context, creation *fw.Creation,
 // service refused (operation N, what it creates or deletes, the service's code, message and parameter),
 // or says how much of a change of several batches was applied: that text is kept whole.
 func batchErrorDetail(err error) string {
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(err, &apiErr) && err.Error() != apiErr.Error() {
 		return err.Error()
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -99,7 +99,7 @@ func (r *promotedPostResource) Read(ctx context.Context, req resource.ReadReques
 		return
 	}
 	got, err := r.data.Client.PromotedPosts.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if adsapi.IsNotFound(err) || (err == nil && got.Deleted) {
+	if transport.IsNotFound(err) || (err == nil && got.Deleted) {
 		fw.RemoveGone(ctx, req, resp)
 		return
 	}
@@ -126,7 +126,7 @@ func (r *promotedPostResource) Delete(ctx context.Context, req resource.DeleteRe
 		return
 	}
 	_, err := r.data.Client.PromotedPosts.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to detach promoted post", err)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -100,7 +101,7 @@ func (d *criteriaDataSource) Read(ctx context.Context, req datasource.ReadReques
 // addReadError reports a failed read; a refused locale points at the TV markets, where valid ones are.
 func (d *criteriaDataSource) addReadError(diags *diag.Diagnostics, err error) {
 	summary := "Unable to read targeting " + d.kind.name
-	var apiErr *adsapi.Error
+	var apiErr *transport.Error
 	if errors.As(err, &apiErr) && apiErr.Parameter == "locale" {
 		diags.AddAttributeError(path.Root("locale"), summary, fw.APIErrorDetail(err)+
 			"\n\nlocale must be one of the locale values of data source adsapi_targeting_tv_markets.")

@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // blockedUsersKind lists the users a user blocks: GET /2/users/:id/blocking, OAuth 2.0 only.
@@ -15,7 +16,7 @@ var blockedUsersKind = userListKind{
 	description: "Lists the users that a user blocks (`GET /2/users/:id/blocking`), following every page. The service " +
 		"answers only for the authenticated user and only to an OAuth 2.0 user token (`oauth2_access_token`, scopes " +
 		"`block.read` and `users.read`).",
-	schemes: []adsapi.AuthScheme{adsapi.OAuth2User},
+	schemes: []transport.AuthScheme{transport.OAuth2User},
 	list: func(ctx context.Context, c *adsapi.Client, userID string, opts adsapi.UserListOptions) (*adsapi.UserList, error) {
 		return c.Users.Blocking(ctx, userID, opts)
 	},

@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 )
 
 // homeTimelineKind reads the authenticated user's home timeline:
@@ -17,7 +18,7 @@ var homeTimelineKind = timelineKind{
 		"the recent posts of the user and of the accounts it follows, newest first. Needs user context: an OAuth 2.0 " +
 		"user token (scopes `post.read`, `users.read`) or OAuth 1.0a.",
 	selfOnly: true,
-	schemes:  []adsapi.AuthScheme{adsapi.OAuth2User, adsapi.OAuth1User},
+	schemes:  []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User},
 	list: func(ctx context.Context, c *adsapi.Client, userID string, opts adsapi.TimelineOptions) (*adsapi.PostList, error) {
 		return c.Timelines.HomeTimeline(ctx, userID, opts)
 	},

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -25,7 +26,7 @@ type timelineKind struct {
 	what        string
 	// selfOnly timelines default user_id to the authenticated user, the only one the service answers for.
 	selfOnly bool
-	schemes  []adsapi.AuthScheme
+	schemes  []transport.AuthScheme
 	list     func(ctx context.Context, c *adsapi.Client, userID string, opts adsapi.TimelineOptions) (*adsapi.PostList, error)
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -21,7 +22,7 @@ type userListKind struct {
 	description string
 	what        string // "blocked users", for diagnostics
 	// schemes the list accepts, in the client's order: checked before the authenticated user is asked for.
-	schemes []adsapi.AuthScheme
+	schemes []transport.AuthScheme
 	list    func(ctx context.Context, c *adsapi.Client, userID string, opts adsapi.UserListOptions) (*adsapi.UserList, error)
 }
 

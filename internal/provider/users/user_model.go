@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -197,7 +198,7 @@ func withheldFromAPI(w *adsapi.Withheld) *withheldModel {
 }
 
 // itemErrorFromAPI is a partial error of an answer: a requested item the service could not return.
-func itemErrorFromAPI(e *adsapi.ErrorDetail) itemErrorModel {
+func itemErrorFromAPI(e *transport.ErrorDetail) itemErrorModel {
 	return itemErrorModel{
 		Value: fw.StringOrNull(e.Value), Title: fw.StringOrNull(e.Title), Detail: fw.StringOrNull(e.Message),
 		Type: fw.StringOrNull(e.Type), ResourceType: fw.StringOrNull(e.ResourceType),

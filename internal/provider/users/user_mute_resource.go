@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -31,7 +32,7 @@ var userMuteIdentity = fw.NewIdentity(
 )
 
 // muteSchemes are the schemes of every mute endpoint, in the client's order.
-var muteSchemes = []adsapi.AuthScheme{adsapi.OAuth2User, adsapi.OAuth1User}
+var muteSchemes = []transport.AuthScheme{transport.OAuth2User, transport.OAuth1User}
 
 type userMuteResource struct {
 	data *fw.ProviderData
@@ -190,7 +191,7 @@ func (r *userMuteResource) Delete(ctx context.Context, req resource.DeleteReques
 	}
 	// Unmuting a user not muted succeeds, so an unmute done elsewhere is no error.
 	muting, err := r.data.Client.Users.Unmute(ctx, state.SourceUserID.ValueString(), state.TargetUserID.ValueString())
-	if err != nil && !adsapi.IsNotFound(err) {
+	if err != nil && !transport.IsNotFound(err) {
 		fw.AddAPIError(&resp.Diagnostics, "Unable to unmute user", err)
 		return
 	}
@@ -220,7 +221,7 @@ func (r *userMuteResource) importID(ctx context.Context, req resource.ImportStat
 
 // errorEntries renders the error entries of a partial answer for a diagnostic, each with the item
 // it names when it names one.
-func errorEntries(entries []adsapi.ErrorDetail) string {
+func errorEntries(entries []transport.ErrorDetail) string {
 	parts := make([]string, len(entries))
 	for i, e := range entries {
 		parts[i] = e.Code

@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"errors"
@@ -107,4 +107,17 @@ func (e *MissingCredentialsError) Error() string {
 		msg += fmt.Sprintf("; or %s: missing %s", alt.Scheme, strings.Join(alt.Settings, ", "))
 	}
 	return msg
+}
+
+// NotListedError says that an entity does not exist because a well-formed answer of its list,
+// asked for its id, does not hold it: positive evidence, which IsNotFound recognises. It is what
+// a batched read gives for such an id. No request for the entity itself was sent.
+type NotListedError struct {
+	Kind, ID string
+	// Method and Path are the list request's; Path carries no query.
+	Method, Path string
+}
+
+func (e *NotListedError) Error() string {
+	return fmt.Sprintf("%s %s: the service's list, asked for %s %s, does not hold it", e.Method, e.Path, e.Kind, e.ID)
 }

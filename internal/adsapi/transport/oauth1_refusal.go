@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"errors"

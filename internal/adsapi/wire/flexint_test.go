@@ -1,4 +1,4 @@
-package adsapi
+package wire
 
 import (
 	"encoding/json"
@@ -29,16 +29,5 @@ func TestFlexIntDecodes(t *testing.T) {
 		if err := json.Unmarshal([]byte(in), &got); err == nil {
 			t.Errorf("%s decoded to %+v, want an error", in, got)
 		}
-	}
-}
-
-func TestFlexIntAbsentFieldIsInvalid(t *testing.T) {
-	t.Parallel()
-	var p PollCard
-	if err := json.Unmarshal([]byte(`{"id":"p1"}`), &p); err != nil {
-		t.Fatal(err)
-	}
-	if p.DurationInMinutes.Valid || p.VideoWidth.Valid {
-		t.Errorf("absent numbers decoded as valid: %+v", p)
 	}
 }

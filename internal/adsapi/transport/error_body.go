@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"cmp"
@@ -8,15 +8,17 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 )
 
 // errorEntry holds the fields of both error formats: the advertising API's
 // {"errors":[{code, message, parameter, details}]} and the v2 endpoints' RFC 7807
 // problem (type, title, detail), alone or inside "errors".
-// The 1.1 endpoints send numeric codes, hence FlexString. Value and ResourceType name the
+// The 1.1 endpoints send numeric codes, hence wire.FlexString. Value and ResourceType name the
 // item of a v2 partial answer that could not be returned.
 type errorEntry struct {
-	Code FlexString `json:"code"`
+	Code wire.FlexString `json:"code"`
 	// Parameters is the live invalid-request shape: the parameter at fault is the key,
 	// {"max_results":["0"]}.
 	Parameters   map[string][]string `json:"parameters"`
@@ -26,7 +28,7 @@ type errorEntry struct {
 	Type         string              `json:"type"`
 	Title        string              `json:"title"`
 	Detail       string              `json:"detail"`
-	Value        FlexString          `json:"value"`
+	Value        wire.FlexString     `json:"value"`
 	ResourceType string              `json:"resource_type"`
 }
 
@@ -59,7 +61,7 @@ func decodeError(method, path string, status int, body []byte) *Error {
 			e.Errors = append(e.Errors, en.normalise())
 		}
 		var items []json.RawMessage
-		if jsonKind(parsed.OperationErrors) == "an array" && json.Unmarshal(parsed.OperationErrors, &items) != nil {
+		if wire.Kind(parsed.OperationErrors) == "an array" && json.Unmarshal(parsed.OperationErrors, &items) != nil {
 			items = nil
 		}
 		for i, raw := range items {
@@ -87,9 +89,21 @@ func operationEntries(raw json.RawMessage) []errorEntry {
 		return list
 	}
 	var one errorEntry
-	if jsonKind(raw) == "an object" && json.Unmarshal(raw, &one) == nil {
+	if wire.Kind(raw) == "an object" && json.Unmarshal(raw, &one) == nil {
 		return []errorEntry{one}
 	}
+	return nil
+}
+
+// UnmarshalJSON reads one error entry in any of the service's formats, normalised: the entries that
+// travel beside data (a v2 partial answer, a line of a stream, a batch item's operation_errors)
+// read as those of an error answer do.
+func (d *ErrorDetail) UnmarshalJSON(b []byte) error {
+	var en errorEntry
+	if err := json.Unmarshal(b, &en); err != nil {
+		return err
+	}
+	*d = en.normalise()
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package adsapi
+package wire
 
 import (
 	"encoding/json"

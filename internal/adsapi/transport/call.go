@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"bytes"
@@ -17,12 +17,12 @@ const maxResponseBytes = 32 << 20
 // call is one logical request: its attempts, retries and waits, in one loop (send). A call is
 // used by one goroutine only.
 type call struct {
-	c        *Client
+	t        *Transport
 	method   string
 	path     string // the request path, without query: safe to log
 	endpoint string // method, address and path template, or the endpoint's category: the rate-limit key
 	setting  string // the setting holding the address, named in connection errors
-	// idempotent marks a POST that may be sent again after a lost answer (request.idempotent).
+	// idempotent marks a POST that may be sent again after a lost answer (Request.Idempotent).
 	idempotent bool
 	base       string            // the address
 	next       http.RoundTripper // signs and sends one attempt
@@ -37,7 +37,7 @@ type call struct {
 	// refused it in refusal.
 	stream  bool
 	opened  io.ReadCloser
-	refusal *answer
+	refusal *Answer
 }
 
 // send runs the call, one attempt after another: wait for room in the rate-limit window, send,
@@ -45,9 +45,6 @@ type call struct {
 // and body; an error is a transport error, the end of the context, or a rate-limit wait longer
 // than the client may take (*RateLimitWaitError), never a status.
 func (k *call) send(ctx context.Context, u string, body []byte, contentType string) (int, []byte, error) {
-	if err := admit(ctx, k.method, k.path); err != nil {
-		return 0, nil, err
-	}
 	hc := &http.Client{
 		Transport: k.next,
 		// One attempt, from connecting to the last byte of the body: a service that sends
@@ -72,7 +69,7 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 		case !again:
 			return status, b, nil
 		}
-		if err := sleep(ctx, wait); err != nil {
+		if err := Sleep(ctx, wait); err != nil {
 			return 0, nil, k.connectionError(ctx, err)
 		}
 	}
@@ -86,10 +83,10 @@ func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, 
 	}
 	req, err := http.NewRequestWithContext(ctx, k.method, u, rd)
 	if err != nil {
-		k.c.limits.release(k.endpoint, nil)
+		k.t.limits.release(k.endpoint, nil)
 		return 0, nil, nil, fmt.Errorf("building request: %w", err)
 	}
-	req.Header.Set("User-Agent", k.c.userAgent)
+	req.Header.Set("User-Agent", k.t.userAgent)
 	req.Header.Set("Accept", "application/json")
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
@@ -111,7 +108,7 @@ func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, 
 	}
 	b = bytes.TrimSpace(b)
 	if k.stream {
-		k.refusal = &answer{method: k.method, path: k.path, status: resp.StatusCode, body: b}
+		k.refusal = &Answer{Method: k.method, Path: k.path, Status: resp.StatusCode, Body: b}
 	}
 	return resp.StatusCode, resp.Header, b, nil
 }
@@ -120,7 +117,7 @@ func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, 
 // with its body unread. The slot goes back with what the answer's headers say of the window.
 func (k *call) open(ctx context.Context, hc *http.Client, req *http.Request) (*http.Response, error) {
 	k.attempt++
-	k.c.logger.Trace(ctx, "sending request", map[string]any{"method": k.method, "path": k.path, "attempt": k.attempt})
+	k.t.logger.Trace(ctx, "sending request", map[string]any{"method": k.method, "path": k.path, "attempt": k.attempt})
 	start := time.Now()
 	resp, err := hc.Do(req)
 	fields := map[string]any{
@@ -128,20 +125,20 @@ func (k *call) open(ctx context.Context, hc *http.Client, req *http.Request) (*h
 		"duration_ms": time.Since(start).Milliseconds(),
 	}
 	if err != nil {
-		k.c.limits.release(k.endpoint, nil)
+		k.t.limits.release(k.endpoint, nil)
 		err = withoutURL(err)
 		fields["error"] = err.Error()
-		k.c.logger.Debug(ctx, "request failed", fields)
+		k.t.logger.Debug(ctx, "request failed", fields)
 		return nil, err
 	}
 	fields["status"] = resp.StatusCode
 	if v := resp.Header.Get(headerLimitRemaining); v != "" {
 		fields["rate_limit_remaining"] = v
 	}
-	k.c.logger.Debug(ctx, "request", fields)
+	k.t.logger.Debug(ctx, "request", fields)
 	// The clock first: a request the release lets go compares the reset with it.
-	k.c.clock.observe(resp.Header, time.Now())
-	k.c.limits.release(k.endpoint, resp.Header)
+	k.t.clock.observe(resp.Header, time.Now())
+	k.t.limits.release(k.endpoint, resp.Header)
 	return resp, nil
 }
 
@@ -151,8 +148,8 @@ func (k *call) open(ctx context.Context, hc *http.Client, req *http.Request) (*h
 func (k *call) waitSlot(ctx context.Context) error {
 	for {
 		// Resets are times of the service's clock: compared with a time it has certainly passed.
-		now := k.c.clock.resetClock(time.Now(), k.c.resetMargin)
-		until, probe := k.c.limits.acquire(k.endpoint, now)
+		now := k.t.clock.resetClock(time.Now(), k.t.resetMargin)
+		until, probe := k.t.limits.acquire(k.endpoint, now)
 		if probe != nil {
 			// Another request is finding out how much of the window is left.
 			select {
@@ -167,13 +164,13 @@ func (k *call) waitSlot(ctx context.Context) error {
 		}
 		d := until.Sub(now)
 		if k.beyondWaitBound(d) {
-			return k.tooLongWait(ctx, false, until, k.c.limits.limit(k.endpoint), d)
+			return k.tooLongWait(ctx, false, until, k.t.limits.limit(k.endpoint), d)
 		}
 		// At WARN: a run that stalls for minutes must say why without debug logging.
-		k.c.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
+		k.t.logger.Warn(ctx, "rate-limit window spent, waiting for its reset", map[string]any{
 			"method": k.method, "path": k.path, "endpoint": RedactURL(k.endpoint), "wait_ms": d.Milliseconds(),
 		})
-		if err := sleep(ctx, d); err != nil {
+		if err := Sleep(ctx, d); err != nil {
 			return fmt.Errorf("waiting for the rate-limit reset of %s: %w", RedactURL(k.endpoint), err)
 		}
 	}
@@ -218,12 +215,12 @@ func (k *call) throttleWait(ctx context.Context, h http.Header) (time.Duration, 
 	reset, limit, hasReset := throttleReset(h)
 	wait := time.Duration(0)
 	if hasReset && !windowHasRoom(h) {
-		wait = reset.Sub(k.c.clock.resetClock(now, k.c.resetMargin))
+		wait = reset.Sub(k.t.clock.resetClock(now, k.t.resetMargin))
 	}
 	if wait <= 0 {
 		if d, ok := retryAfter(h, now); ok && d > 0 {
-			wait = d + k.c.resetMargin
-			reset = k.c.clock.toServer(now).Add(d)
+			wait = d + k.t.resetMargin
+			reset = k.t.clock.toServer(now).Add(d)
 			limit, _ = headerInt(h, headerLimitLimit)
 		}
 	}
@@ -234,7 +231,7 @@ func (k *call) throttleWait(ctx context.Context, h http.Header) (time.Duration, 
 	if k.beyondWaitBound(wait) {
 		return 0, false, k.tooLongWait(ctx, true, reset, limit, wait)
 	}
-	k.c.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
+	k.t.logger.Warn(ctx, "rate limited, waiting for the window to reset", map[string]any{
 		"method": k.method, "path": k.path, "status": http.StatusTooManyRequests,
 		"attempt": k.attempt, "wait_ms": wait.Milliseconds(),
 	})
@@ -249,20 +246,20 @@ const waitBoundSlack = 2 * time.Second
 
 // beyondWaitBound says whether a rate-limit wait of d is longer than the client may wait.
 func (k *call) beyondWaitBound(d time.Duration) bool {
-	return d > k.c.maxRateLimitWait+waitBoundSlack
+	return d > k.t.maxRateLimitWait+waitBoundSlack
 }
 
 // tooLongWait logs and returns the error of a call whose rate-limit window reopens at reset (on
 // the service's clock), wait from now: longer than the client may wait.
 func (k *call) tooLongWait(ctx context.Context, answered bool, reset time.Time, limit int64, wait time.Duration) error {
-	k.c.logger.Warn(ctx, "rate-limit window reopens later than the longest wait, not waiting", map[string]any{
+	k.t.logger.Warn(ctx, "rate-limit window reopens later than the longest wait, not waiting", map[string]any{
 		"method": k.method, "path": k.path, "attempt": k.attempt, "answered": answered,
 		"reset": reset.UTC().Format(time.RFC3339), "wait_ms": wait.Milliseconds(),
-		"max_wait_ms": k.c.maxRateLimitWait.Milliseconds(),
+		"max_wait_ms": k.t.maxRateLimitWait.Milliseconds(),
 	})
 	return &RateLimitWaitError{
 		Method: k.method, Path: k.path, Answered: answered,
-		Reset: reset, Limit: limit, Wait: wait, MaxWait: k.c.maxRateLimitWait,
+		Reset: reset, Limit: limit, Wait: wait, MaxWait: k.t.maxRateLimitWait,
 	}
 }
 
@@ -270,15 +267,15 @@ func (k *call) tooLongWait(ctx context.Context, answered bool, reset time.Time, 
 // connection error (status 0). It waits a backoff, or the Retry-After of the answer; a Retry-After
 // longer than the longest rate-limit wait is not waited for, and the answer is the call's.
 func (k *call) retryTransient(ctx context.Context, status int, h http.Header, reason string) (time.Duration, bool) {
-	if k.retries >= k.c.maxRetries {
+	if k.retries >= k.t.maxRetries {
 		return 0, false
 	}
-	wait := backoff(k.c.retryWaitMin, k.c.retryWaitMax, k.retries)
+	wait := backoff(k.t.retryWaitMin, k.t.retryWaitMax, k.retries)
 	if d, ok := retryAfter(h, time.Now()); ok {
 		if k.beyondWaitBound(d) {
-			k.c.logger.Warn(ctx, "retry-after longer than the longest wait, not retrying", map[string]any{
+			k.t.logger.Warn(ctx, "retry-after longer than the longest wait, not retrying", map[string]any{
 				"method": k.method, "path": k.path, "attempt": k.attempt, "status": status,
-				"wait_ms": d.Milliseconds(), "max_wait_ms": k.c.maxRateLimitWait.Milliseconds(),
+				"wait_ms": d.Milliseconds(), "max_wait_ms": k.t.maxRateLimitWait.Milliseconds(),
 			})
 			return 0, false
 		}
@@ -287,13 +284,13 @@ func (k *call) retryTransient(ctx context.Context, status int, h http.Header, re
 	k.retries++
 	fields := map[string]any{
 		"method": k.method, "path": k.path, "attempt": k.attempt,
-		"retry": k.retries, "max_retries": k.c.maxRetries,
+		"retry": k.retries, "max_retries": k.t.maxRetries,
 		"reason": reason, "wait_ms": wait.Milliseconds(),
 	}
 	if status != 0 {
 		fields["status"] = status
 	}
-	k.c.logger.Warn(ctx, "retrying request", fields)
+	k.t.logger.Warn(ctx, "retrying request", fields)
 	return wait, true
 }
 
@@ -307,8 +304,8 @@ func withoutURL(err error) error {
 	return err
 }
 
-// sleep waits for d or the end of ctx, whichever comes first.
-func sleep(ctx context.Context, d time.Duration) error {
+// Sleep waits for d or the end of ctx, whichever comes first.
+func Sleep(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {

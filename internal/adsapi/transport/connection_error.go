@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"context"
@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 )
 
 // ConnectionError is a call that got no answer: the connection could not be made, it broke
@@ -64,8 +62,8 @@ func (e *ConnectionError) Unwrap() error { return e.Err }
 // MayHaveActed reports whether the service may have carried out a call that failed, so that a
 // caller knows whether a failed create can have left an entity behind. It is false only when
 // the call certainly did nothing: it failed before any request (missing credentials, an invalid
-// path, a create refused by its stopped session or called without one), no connection was made, the service answered with a status that says it did not act
-// (4xx, 501, 503), or the call was given up for a rate-limit window that reopens too late (after
+// path, any refusal marked NotSent), no connection was made, the service answered with a status
+// that says it did not act (4xx, 501, 503), or the call was given up for a rate-limit window that reopens too late (after
 // a 429, or before sending). Any other failure, including one this function does not know, may have
 // come after the service acted.
 func MayHaveActed(err error) bool {
@@ -75,8 +73,7 @@ func MayHaveActed(err error) bool {
 	var notSent *notSentError
 	var missing *MissingCredentialsError
 	var tooLong *RateLimitWaitError
-	if errors.As(err, &notSent) || errors.As(err, &missing) || errors.As(err, &tooLong) ||
-		errors.Is(err, creates.ErrStopped) || errors.Is(err, creates.ErrNoSession) {
+	if errors.As(err, &notSent) || errors.As(err, &missing) || errors.As(err, &tooLong) {
 		return false
 	}
 	var ce *ConnectionError
@@ -97,6 +94,10 @@ func MayHaveActed(err error) bool {
 
 // notSentError is a call refused by the client itself, before any request.
 type notSentError struct{ err error }
+
+// NotSent marks err as the refusal of a call the client never sent: MayHaveActed knows it did
+// nothing.
+func NotSent(err error) error { return &notSentError{err} }
 
 func (e *notSentError) Error() string { return e.err.Error() }
 func (e *notSentError) Unwrap() error { return e.err }
@@ -127,7 +128,7 @@ func (k *call) connectionError(ctx context.Context, err error) error {
 		Address:  RedactURL(k.base),
 		Sent:     !isDialError(err),
 		Timeout:  errors.As(err, &netErr) && netErr.Timeout(),
-		Limit:    k.c.attemptTimeout,
+		Limit:    k.t.attemptTimeout,
 		Attempts: k.attempt,
 		Err:      err,
 	}

@@ -1,4 +1,4 @@
-package adsapi
+package sharedreads
 
 import (
 	"context"
@@ -8,13 +8,13 @@ import (
 	"sync"
 )
 
-// sharedReads shares the answers of identical reads among the calls of one Client, that is one
+// Group shares the answers of identical reads among the calls of one client, that is one
 // configured provider, one Terraform command: a configuration that reads the same catalogue from
 // several data sources, or the authenticated user from several resources, spends its requests
-// once. Only requests marked shared take part (request.shared): reference data and lists that only
-// this client's own writes change, which forget them (request.forgets). With the batcher, which
-// combines concurrent reads of different ids, this is the client's only read sharing.
-type sharedReads struct {
+// once. The client marks which reads take part: reference data and lists that only its own writes
+// change, which forget them. With the batched reads, which combine concurrent reads of different ids,
+// this is the client's only read sharing.
+type Group struct {
 	mu      sync.Mutex
 	entries map[string]*sharedRead
 }
@@ -26,13 +26,14 @@ type sharedRead struct {
 	err  error
 }
 
-func newSharedReads() *sharedReads { return &sharedReads{entries: map[string]*sharedRead{}} }
+// New returns a Group that holds no answer yet.
+func New() *Group { return &Group{entries: map[string]*sharedRead{}} }
 
-// do returns the answer of the read named key: the first caller runs fn, concurrent callers with
+// Do returns the answer of the read named key: the first caller runs fn, concurrent callers with
 // the same key wait for it, later callers get the stored answer. A failed read is not kept: the
 // callers that waited for it try again themselves, since the failure may have been the first
 // caller's own (its context ended). Each caller decodes the body itself, so no two share a value.
-func (s *sharedReads) do(ctx context.Context, key string, fn func() ([]byte, error)) ([]byte, error) {
+func (s *Group) Do(ctx context.Context, key string, fn func() ([]byte, error)) ([]byte, error) {
 	for {
 		s.mu.Lock()
 		e, ok := s.entries[key]
@@ -56,7 +57,7 @@ func (s *sharedReads) do(ctx context.Context, key string, fn func() ([]byte, err
 
 // lead performs the read of e and publishes its answer. A failure (or a panic) removes e, so that
 // the waiters and later callers read again rather than wait forever or inherit the failure.
-func (s *sharedReads) lead(key string, e *sharedRead, fn func() ([]byte, error)) (body []byte, err error) {
+func (s *Group) lead(key string, e *sharedRead, fn func() ([]byte, error)) (body []byte, err error) {
 	e.err = errReadUnfinished
 	defer func() {
 		if e.err != nil {
@@ -74,9 +75,9 @@ func (s *sharedReads) lead(key string, e *sharedRead, fn func() ([]byte, error))
 // errReadUnfinished marks a read that panicked before it could answer.
 var errReadUnfinished = errors.New("the identical read did not finish")
 
-// forget drops the stored answers of the reads whose key starts with prefix, so that the next
+// Forget drops the stored answers of the reads whose key starts with prefix, so that the next
 // read asks the service again: a write that changes what they would answer calls it.
-func (s *sharedReads) forget(prefix string) {
+func (s *Group) Forget(prefix string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for key := range s.entries {

@@ -1,4 +1,4 @@
-package adsapi
+package sharedreads
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 // Concurrent identical reads wait for the one in flight: fn runs once and every caller gets its answer.
 func TestSharedReadsShareConcurrentReads(t *testing.T) {
 	t.Parallel()
-	m := newSharedReads()
+	m := New()
 	var calls atomic.Int32
 	release := make(chan struct{})
 	read := func() ([]byte, error) {
@@ -25,7 +25,7 @@ func TestSharedReadsShareConcurrentReads(t *testing.T) {
 	results := make([]string, callers)
 	for i := range callers {
 		wg.Go(func() {
-			v, err := m.do(context.Background(), "k", read)
+			v, err := m.Do(context.Background(), "k", read)
 			if err != nil {
 				t.Error(err)
 			}
@@ -45,10 +45,10 @@ func TestSharedReadsShareConcurrentReads(t *testing.T) {
 		}
 	}
 	// A later caller gets the stored answer; another key reads again.
-	if v, _ := m.do(context.Background(), "k", read); string(v) != "42" || calls.Load() != 1 {
+	if v, _ := m.Do(context.Background(), "k", read); string(v) != "42" || calls.Load() != 1 {
 		t.Errorf("later caller: %d after %d calls", v, calls.Load())
 	}
-	go func() { _, _ = m.do(context.Background(), "other", read) }()
+	go func() { _, _ = m.Do(context.Background(), "other", read) }()
 	deadline := time.Now().Add(2 * time.Second)
 	for calls.Load() != 2 && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
@@ -61,7 +61,7 @@ func TestSharedReadsShareConcurrentReads(t *testing.T) {
 // A failed read is not kept: the next caller reads again.
 func TestSharedReadsDoNotKeepFailures(t *testing.T) {
 	t.Parallel()
-	m := newSharedReads()
+	m := New()
 	calls := 0
 	fail := true
 	read := func() ([]byte, error) {
@@ -71,11 +71,11 @@ func TestSharedReadsDoNotKeepFailures(t *testing.T) {
 		}
 		return []byte("ok"), nil
 	}
-	if _, err := m.do(context.Background(), "k", read); err == nil {
+	if _, err := m.Do(context.Background(), "k", read); err == nil {
 		t.Fatal("want the read's error")
 	}
 	fail = false
-	if v, err := m.do(context.Background(), "k", read); err != nil || string(v) != "ok" || calls != 2 {
+	if v, err := m.Do(context.Background(), "k", read); err != nil || string(v) != "ok" || calls != 2 {
 		t.Errorf("got %q, %v after %d calls; want a second read", v, err, calls)
 	}
 }
@@ -83,11 +83,11 @@ func TestSharedReadsDoNotKeepFailures(t *testing.T) {
 // A waiter whose context ends stops waiting.
 func TestSharedReadWaiterHonoursContext(t *testing.T) {
 	t.Parallel()
-	m := newSharedReads()
+	m := New()
 	release := make(chan struct{})
 	defer close(release)
 	go func() {
-		_, _ = m.do(context.Background(), "k", func() ([]byte, error) { <-release; return []byte("1"), nil })
+		_, _ = m.Do(context.Background(), "k", func() ([]byte, error) { <-release; return []byte("1"), nil })
 	}()
 	for {
 		m.mu.Lock()
@@ -100,7 +100,7 @@ func TestSharedReadWaiterHonoursContext(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
-	if _, err := m.do(ctx, "k", func() ([]byte, error) { return []byte("2"), nil }); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := m.Do(ctx, "k", func() ([]byte, error) { return []byte("2"), nil }); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("err = %v, want the waiter's deadline", err)
 	}
 }
@@ -108,20 +108,20 @@ func TestSharedReadWaiterHonoursContext(t *testing.T) {
 // forget drops the answers under a prefix, whatever their query, and keeps the others.
 func TestSharedReadsForgetByPrefix(t *testing.T) {
 	t.Parallel()
-	m := newSharedReads()
+	m := New()
 	calls := map[string]int{}
 	read := func(key string) func() ([]byte, error) {
 		return func() ([]byte, error) { calls[key]++; return []byte(key), nil }
 	}
 	ctx := context.Background()
 	for _, key := range []string{"GET a/2/users/1/muting?x=1", "GET a/2/users/1/muting?", "GET a/2/users/2/muting?"} {
-		if _, err := m.do(ctx, key, read(key)); err != nil {
+		if _, err := m.Do(ctx, key, read(key)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	m.forget("GET a/2/users/1/muting")
+	m.Forget("GET a/2/users/1/muting")
 	for _, key := range []string{"GET a/2/users/1/muting?x=1", "GET a/2/users/1/muting?", "GET a/2/users/2/muting?"} {
-		if _, err := m.do(ctx, key, read(key)); err != nil {
+		if _, err := m.Do(ctx, key, read(key)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"fmt"
@@ -23,13 +23,13 @@ type MalformedAnswerError struct {
 	Status int
 	// Problem says what is wrong, e.g. "data is an object, not an array".
 	Problem string
-	// Body is the start of the body, at most bodyStartBytes, with control characters replaced.
+	// Body is the start of the body, at most BodyStartBytes, with control characters replaced.
 	Body string
 }
 
-// bodyStartBytes bounds the part of a malformed body an error quotes: enough to recognise an
+// BodyStartBytes bounds the part of a malformed body an error quotes: enough to recognise an
 // HTML page, an empty object or a stray error entry, little enough for a diagnostic.
-const bodyStartBytes = 200
+const BodyStartBytes = 200
 
 // Error renders e.g. `GET /12/accounts/x/cards: the service answered HTTP 200 with an answer it
 // does not document (no data array); the answer begins: {}`.
@@ -51,7 +51,7 @@ func (e *MalformedAnswerError) Error() string {
 	return b.String()
 }
 
-// bodyStart is the start of b for an error message: at most bodyStartBytes, cut at a character
+// bodyStart is the start of b for an error message: at most BodyStartBytes, cut at a character
 // boundary and marked when cut, with control and format characters (bidirectional overrides) and
 // invalid bytes replaced by a space, so that the message stays on one line and cannot steer a
 // terminal.
@@ -59,7 +59,7 @@ func bodyStart(b []byte) string {
 	var out strings.Builder
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
-		if i+size > bodyStartBytes {
+		if i+size > BodyStartBytes {
 			out.WriteString("…")
 			break
 		}

@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"context"
@@ -150,17 +150,9 @@ func (t *bearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 // CheckCredentials returns nil when one of schemes is configured, else a
 // *MissingCredentialsError naming what each would need; a caller checks an endpoint's schemes
 // before planning work that calls it.
-func (c *Client) CheckCredentials(schemes ...AuthScheme) error {
-	if _, _, err := c.auth.pick(schemes); err != nil {
+func (t *Transport) CheckCredentials(schemes ...AuthScheme) error {
+	if _, _, err := t.auth.pick(schemes); err != nil {
 		return err
 	}
 	return nil
-}
-
-// PreferredScheme is the scheme a call accepting schemes (in order of preference) will use,
-// and false when none is configured: a caller checks the scopes an OAuth 2.0 token needs only
-// when that token is the one sent.
-func (c *Client) PreferredScheme(schemes ...AuthScheme) (AuthScheme, bool) {
-	_, s, err := c.auth.pick(schemes)
-	return s, err == nil
 }

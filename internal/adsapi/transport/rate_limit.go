@@ -1,4 +1,4 @@
-package adsapi
+package transport
 
 import (
 	"net/http"
@@ -194,11 +194,11 @@ func headerEpoch(h http.Header, name string) (time.Time, bool) {
 // a write: the service counts writes per user and category (cards and poll cards are one
 // category, "cards"), not per endpoint. "" for reads and for other addresses, whose windows
 // are per endpoint.
-func writeWindow(r request) string {
-	if r.method == http.MethodGet || r.method == http.MethodHead || (r.setting != "ads_url" && r.setting != "sandbox_ads_url") {
+func writeWindow(r Request) string {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead || (r.Setting != "ads_url" && r.Setting != "sandbox_ads_url") {
 		return ""
 	}
-	segments := strings.Split(strings.Trim(r.template, "/"), "/")
+	segments := strings.Split(strings.Trim(r.Template, "/"), "/")
 	category := ""
 	for i, s := range segments {
 		if s == ":account_id" && i+1 < len(segments) {
@@ -209,5 +209,5 @@ func writeWindow(r request) string {
 	if category == "" && len(segments) > 1 {
 		category = segments[1] // after the version, e.g. product_catalogs
 	}
-	return "writes " + r.base + " " + category
+	return "writes " + r.Base + " " + category
 }
