@@ -141,8 +141,11 @@ func TestEmulatorTargetingBatchLostAndApply(t *testing.T) {
 	for i := range ops {
 		ops[i] = adsapi.CreateCriterion(adsapi.LineItemCriterionInput{TargetingType: "BROAD_KEYWORD", TargetingValue: fmt.Sprintf("kw%04d", i)})
 	}
-	// Waits between looks as long as the real ones: the looks of one batch then share their listing.
-	adsapi.SetRelooks(c, time.Second, 2*time.Second)
+	// A listing serves the looks for half the shortest wait between looks (batchCandidates). Every lost
+	// create is found at its first look, so no wait is spent: waits ten times the real ones keep the
+	// listing fresh for all 500 looks however slowly a loaded machine runs them, and the count below
+	// measures the sharing, not the machine.
+	adsapi.SetRelooks(c, 10*time.Second, 20*time.Second)
 	got, err := c.LineItemTargeting.Apply(testCtx(t), newSession(t), emulator.DemoAccountID, li, ops)
 	if err != nil {
 		t.Fatalf("Apply: %v", err)
