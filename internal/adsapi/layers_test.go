@@ -13,14 +13,15 @@ import (
 // clientModule is the import path every package of the client starts with.
 const clientModule = "github.com/adsapi/terraform-provider-adsapi/internal/"
 
-// clientLayers are the client's packages, from the bottom up: the service's JSON shapes, the
+// clientLayers are the client's packages, from the bottom up: the service's JSON shapes and the
+// member identifiers' normalization and hashing (members, which imports nothing of the client), the
 // transport (signing, retries, rate limits, the one request loop), the engines (creates, batched
 // writes, shared reads) and, on top, the services, one per kind, in package adsapi itself. A
 // package imports only packages of the layers below its own, so that a reader finds the transport
 // without reading a service, and a new kind touches only the services. The engines are joined to
 // the transport by the services (create_engine.go), not by importing it.
 var clientLayers = [][]string{
-	{"wire"},
+	{"wire", "members"},
 	{"transport"},
 	{"creates", "sharedreads", "writebatch"},
 	{"."},

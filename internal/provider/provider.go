@@ -1,5 +1,6 @@
 // Package provider implements the adsapi Terraform provider on terraform-plugin-framework: its settings,
-// Configure, and the joined lists of the families' resources, data sources, list resources and actions.
+// Configure, and the joined lists of the families' resources, data sources, list resources, actions and
+// functions.
 package provider
 
 import (
@@ -8,6 +9,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/function"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -15,6 +17,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/activity"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/audiences"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
@@ -36,6 +39,7 @@ var (
 	_ provider.Provider                  = (*adsapiProvider)(nil)
 	_ provider.ProviderWithListResources = (*adsapiProvider)(nil)
 	_ provider.ProviderWithActions       = (*adsapiProvider)(nil)
+	_ provider.ProviderWithFunctions     = (*adsapiProvider)(nil)
 )
 
 // New returns the provider factory that providerserver.Serve and the tests use.
@@ -103,4 +107,9 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 // Actions joins the families' actions (Terraform 1.14 and later).
 func (p *adsapiProvider) Actions(context.Context) []func() action.Action {
 	return drafts.Actions()
+}
+
+// Functions joins the families' provider functions (Terraform 1.8 and later).
+func (p *adsapiProvider) Functions(context.Context) []func() function.Function {
+	return audiences.Functions()
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/function"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -19,10 +20,10 @@ import (
 // repoRoot is where examples/ and docs/ live, relative to this package.
 const repoRoot = "../.."
 
-// TestRegisteredTypes checks every resource, data source, list resource and action the families register:
-// its schema passes the framework's own implementation checks, it has an example under examples/ and a
-// generated page under docs/, and no two types of a kind share a name. A list resource also needs the
-// managed resource of its name, whose results it builds.
+// TestRegisteredTypes checks every resource, data source, list resource, action and function the families
+// register: its schema (a function's definition) passes the framework's own implementation checks, it has
+// an example under examples/ and a generated page under docs/, and no two types of a kind share a name. A
+// list resource also needs the managed resource of its name, whose results it builds.
 func TestRegisteredTypes(t *testing.T) {
 	ctx := context.Background()
 	p := adsapiprovider.New("test")()
@@ -96,6 +97,21 @@ func TestRegisteredTypes(t *testing.T) {
 			t.Errorf("action %s schema: %v", meta.TypeName, diags)
 		}
 		check("actions", "action.tf", meta.TypeName)
+	}
+	for _, newFunction := range p.(provider.ProviderWithFunctions).Functions(ctx) {
+		f := newFunction()
+		var meta function.MetadataResponse
+		f.Metadata(ctx, function.MetadataRequest{}, &meta)
+		var d function.DefinitionResponse
+		f.Definition(ctx, function.DefinitionRequest{}, &d)
+		var valid function.DefinitionValidateResponse
+		d.Definition.ValidateImplementation(ctx, function.DefinitionValidateRequest{FuncName: meta.Name}, &valid)
+		diags := d.Diagnostics
+		diags.Append(valid.Diagnostics...)
+		if diags.HasError() {
+			t.Errorf("function %s definition: %v", meta.Name, diags)
+		}
+		check("functions", "function.tf", meta.Name)
 	}
 	if len(seen) == 0 {
 		t.Fatal("the provider registers no resource or data source")
