@@ -15,6 +15,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/activity"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/associations"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
@@ -60,6 +61,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		lineitems.Resources(),
 		posts.Resources(),
 		promotion.Resources(),
+		associations.Resources(),
 		content.Resources(),
 		users.Resources(),
 		activity.Resources(),
@@ -78,6 +80,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		campaigns.DataSources(),
 		lineitems.DataSources(),
 		posts.DataSources(),
+		associations.DataSources(),
 		content.DataSources(),
 		users.DataSources(),
 		activity.DataSources(),
@@ -95,6 +98,7 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		lineitems.ListResources(),
 		posts.ListResources(),
 		promotion.ListResources(),
+		associations.ListResources(),
 		users.ListResources(),
 		activity.ListResources(),
 	)
