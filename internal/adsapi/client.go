@@ -52,6 +52,7 @@ type Client struct {
 	Campaigns                      *CampaignsService
 	LineItems                      *LineItemsService
 	Placements                     *PlacementsService
+	TrackingTags                   *TrackingTagsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -124,6 +125,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.Campaigns = newCampaignsService(c)
 	c.LineItems = newLineItemsService(c)
 	c.Placements = &PlacementsService{c: c}
+	c.TrackingTags = &TrackingTagsService{c: c}
 	return c, nil
 }
 

@@ -18,6 +18,7 @@ func (a *AdsAccount) entityID() string                    { return a.ID }
 func (f *FundingInstrument) entityID() string             { return f.ID }
 func (c *Campaign) entityID() string                      { return c.ID }
 func (l *LineItem) entityID() string                      { return l.ID }
+func (t *TrackingTag) entityID() string                   { return t.ID }
 
 // A media library item is named by its media key.
 func (m *MediaLibraryItem) entityID() string { return m.MediaKey }

@@ -142,6 +142,20 @@ func createKinds() []createKind {
 			},
 		},
 		{
+			name: "tracking tag", path: "/12/accounts/" + acc + "/tracking_tags",
+			seed: seedLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				tag, err := c.TrackingTags.Create(ctx, cs, acc, adsapi.TrackingTagInput{LineItemID: li, TrackingTagType: "IMPRESSION_TAG",
+					TrackingTagURL: "https://ad.example.com/imp;cid=1"})
+				return idOf(tag, func(t *adsapi.TrackingTag) string { return t.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				tags, err := c.TrackingTags.List(testCtx(t), acc, adsapi.TrackingTagListOptions{LineItemIDs: []string{seededLineItemID}})
+				mustNot(t, err)
+				return len(tags)
+			},
+		},
+		{
 			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})

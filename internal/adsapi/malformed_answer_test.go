@@ -116,6 +116,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.PromotedPosts.List(ctx, "acc1", PromotedPostListOptions{})
 			return err
 		}},
+		{"tracking tags", "/12/accounts/acc1/tracking_tags", func(ctx context.Context, c *Client) error {
+			_, err := c.TrackingTags.List(ctx, "acc1", TrackingTagListOptions{})
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

@@ -305,6 +305,18 @@ var operationCalls = map[string]func(k caller) error{
 		return e1(k.c.Timelines.Posts(k.ctx, emulator.DemoUserID, adsapi.TimelineOptions{}))
 	},
 
+	"TrackingTagsService.Create": func(k caller) error {
+		return e1(k.c.TrackingTags.Create(k.ctx, k.cs, acc, adsapi.TrackingTagInput{LineItemID: missing, TrackingTagType: "IMPRESSION_TAG", TrackingTagURL: "https://example.com/i"}))
+	},
+	"TrackingTagsService.Delete": func(k caller) error { return e1(k.c.TrackingTags.Delete(k.ctx, acc, missing)) },
+	"TrackingTagsService.Get":    func(k caller) error { return e1(k.c.TrackingTags.Get(k.ctx, acc, missing)) },
+	"TrackingTagsService.List": func(k caller) error {
+		return e1(k.c.TrackingTags.List(k.ctx, acc, adsapi.TrackingTagListOptions{}))
+	},
+	"TrackingTagsService.Update": func(k caller) error {
+		return e1(k.c.TrackingTags.Update(k.ctx, acc, missing, "https://example.com/i"))
+	},
+
 	"TrendsService.Available": func(k caller) error { return e1(k.c.Trends.Available(k.ctx)) },
 
 	"UsersService.Blocking": func(k caller) error {

@@ -33,6 +33,8 @@ type account struct {
 	targetingCriteria map[string]*TargetingCriterion
 	promotedPosts     map[string]*PromotedPost
 	scheduledPosts    map[string]*ScheduledPost
+	// trackingTags hold soft-deleted tags too (Deleted set).
+	trackingTags map[string]*TrackingTag
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -54,6 +56,7 @@ func newAccount(id, ownerID string) *account {
 		targetingCriteria: map[string]*TargetingCriterion{},
 		promotedPosts:     map[string]*PromotedPost{},
 		scheduledPosts:    map[string]*ScheduledPost{},
+		trackingTags:      map[string]*TrackingTag{},
 		nullcastPosts:     map[string]*corePost{},
 
 		fundingInstruments: map[string]*FundingInstrument{},

@@ -64,6 +64,8 @@
 //     LineItem, LineItemIDs, EditLineItem, DeleteLineItem, SeedLineItem;
 //   - targeting criteria: TargetingCriterion, TargetingCriteria, AddTargetingCriterion (drift),
 //     DeleteTargetingCriterion; promoted posts: PromotedPost, PromotedPosts, DeletePromotedPost;
+//   - tracking tags: TrackingTag, TrackingTagIDs, EditTrackingTag, DeleteTrackingTag, SeedTrackingTag
+//     (a seed names a line item the account holds);
 //   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
 //     scheduled_at), DeleteScheduledPost, SeedScheduledPost; they publish themselves when the
 //     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;

@@ -60,6 +60,7 @@ func allRoutes() []route {
 		scheduledPostRoutes(),
 		targetingCriterionRoutes(),
 		promotedPostRoutes(),
+		trackingTagRoutes(),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),

@@ -22,7 +22,7 @@ func TestRouting(t *testing.T) {
 		{"unknown path", apiCall{method: "GET", path: "/12/accounts/" + DemoAccountID + "/promoted_accounts"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"unknown version", apiCall{method: "GET", path: "/9/accounts/" + DemoAccountID + "/cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"root", apiCall{method: "GET", path: "/"}, http.StatusNotFound, codeRouteNotFound, ""},
-		{"sandbox unknown path", apiCall{method: "GET", path: "/sandbox/12/accounts/" + DemoAccountID + "/tracking_tags"}, http.StatusNotFound, codeRouteNotFound, ""},
+		{"sandbox unknown path", apiCall{method: "GET", path: "/sandbox/12/accounts/" + DemoAccountID + "/reach_estimate"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"prefix that only looks like the sandbox", apiCall{method: "GET", path: "/sandboxed/12/accounts/" + DemoAccountID + "/cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"PUT on a poll card", apiCall{method: "PUT", path: pollCardsPathOf(DemoAccountID) + "/" + poll["id"].(string), query: url.Values{"name": {"x"}}}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, DELETE"},
 		{"PUT on the poll card list", apiCall{method: "PUT", path: pollCardsPathOf(DemoAccountID)}, http.StatusMethodNotAllowed, codeMethodNotAllowed, "GET, POST"},

@@ -17,6 +17,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/accounts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/activity"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/appevents"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/associations"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/audiences"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
@@ -64,6 +65,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		lineitems.Resources(),
 		posts.Resources(),
 		promotion.Resources(),
+		associations.Resources(),
 		content.Resources(),
 		users.Resources(),
 		activity.Resources(),
@@ -82,6 +84,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		campaigns.DataSources(),
 		lineitems.DataSources(),
 		posts.DataSources(),
+		associations.DataSources(),
 		content.DataSources(),
 		users.DataSources(),
 		activity.DataSources(),
@@ -99,6 +102,7 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		lineitems.ListResources(),
 		posts.ListResources(),
 		promotion.ListResources(),
+		associations.ListResources(),
 		users.ListResources(),
 		activity.ListResources(),
 	)

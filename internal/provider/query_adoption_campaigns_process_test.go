@@ -13,8 +13,8 @@ import (
 
 // TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management as a user would on
 // Terraform 1.14 and later: one configuration (another team's, its state lost to us) makes a campaign,
-// two line items, the targeting of one of them, a promoted post and a scheduled post; a second
-// configuration finds them with list blocks, and the configuration `terraform query
+// two line items, the targeting of one of them, a promoted post, a scheduled post and a tracking tag; a
+// second configuration finds them with list blocks, and the configuration `terraform query
 // -generate-config-out` writes plans their import with no change. After the apply the plan is empty, and
 // the adoption wrote nothing to the service.
 func TestQueryAdoptsCampaignManagement(t *testing.T) {
@@ -61,6 +61,11 @@ resource "adsapi_promoted_post" "spring" {
   line_item_id = adsapi_line_item.x["engagements"].id
   post_id      = "1460323737035677698"
 }
+resource "adsapi_tracking_tag" "spring" {
+  line_item_id      = adsapi_line_item.x["engagements"].id
+  tracking_tag_type = "IMPRESSION_TAG"
+  tracking_tag_url  = "https://ad.doubleclick.net/ddm/trackimp/N1234.2061500TWITTER-OFFICIAL/B9156151.125630439;dc_trk_aid=1355;dc_trk_cid=8675309"
+}
 resource "adsapi_scheduled_post" "launch" {
   name         = "Spring launch"
   text         = "The spring sale starts today."
@@ -70,8 +75,9 @@ resource "adsapi_scheduled_post" "launch" {
 	if out, err := run.in(t, made, "apply", "-no-color", "-input=false", "-auto-approve"); err != nil {
 		t.Fatalf("the configuration that makes the objects: %v\n%s", err, tail(out))
 	}
-	// The campaign, its two line items, the one line item's targeting, the promoted and the scheduled post.
-	const objects = 6
+	// The campaign, its two line items, the one line item's targeting, the promoted and the scheduled post,
+	// the tracking tag.
+	const objects = 7
 
 	adopt := filepath.Join(run.dir, "adopt")
 	writeFile(t, filepath.Join(adopt, "main.tf"), providerBlocks(ts.URL))
@@ -89,6 +95,9 @@ list "adsapi_promoted_post" "all" {
   provider = adsapi
 }
 list "adsapi_scheduled_post" "all" {
+  provider = adsapi
+}
+list "adsapi_tracking_tag" "all" {
   provider = adsapi
 }
 `)

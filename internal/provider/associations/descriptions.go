@@ -1,0 +1,13 @@
+package associations
+
+// Descriptions shared by the resources, the data sources and the list resources.
+const (
+	descAccountID = "Ads account. Defaults to the provider's `account_id`; changing it replaces the object."
+	descDeleted   = "Whether the object has been deleted (detached from its line item)."
+
+	descTrackingTagID   = "Id of the tracking tag, assigned by the service."
+	descTagLineItemID   = "Id of the line item the tag is attached to."
+	descTrackingTagType = "What the URL tracks: `IMPRESSION_TAG` (an impression pixel) or `CLICK_TRACKER`."
+	descTrackingTagURL  = "The measurement URL supplied by the tracking partner, such as a DoubleClick `trackimp` " +
+		"address, kept as written (the provider percent-encodes it when sending it)."
+)

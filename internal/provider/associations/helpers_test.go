@@ -1,0 +1,59 @@
+package associations_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
+)
+
+// lineItemID is the line item the family's tests seed, with the same id in whichever account they use,
+// so that a configuration names it alike in every account.
+const lineItemID = "8v7jo"
+
+// fundingInstruments are the credit cards the emulator seeds in the demo user's accounts.
+var fundingInstruments = map[string]string{
+	acctest.Account:               emulator.DemoFundingInstrumentID,
+	emulator.DemoSandboxAccountID: emulator.DemoSandboxFundingInstrumentID,
+}
+
+// seedLineItem stores a campaign and, in it, the line item id in the account, through the emulator's
+// hooks: the line items of a creative association are its parents, made elsewhere.
+func seedLineItem(t *testing.T, env *acctest.Env, account, id string) {
+	t.Helper()
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "associations"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Srv.SeedLineItem(account, emulator.LineItem{ID: id, CampaignID: cp.ID, Objective: "ENGAGEMENTS",
+		ProductType: "PROMOTED_POSTS", Placements: []string{"ALL_ON_TWITTER"}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newLineItemEnv is an emulator whose demo account holds the line item lineItemID.
+func newLineItemEnv(t *testing.T) *acctest.Env {
+	env := acctest.NewEnv(t)
+	seedLineItem(t, env, acctest.Account, lineItemID)
+	return env
+}
+
+const tagRes = "adsapi_tracking_tag.test"
+
+// Tracking tag URLs: the spec's DoubleClick impression tag (";" and "/" in its path) and another.
+const (
+	impURL   = "https://ad.doubleclick.net/ddm/trackimp/N1234.2061500TWITTER-OFFICIAL/B9156151.125630439;dc_trk_aid=1355;dc_trk_cid=8675309"
+	otherURL = "https://track.example.com/imp?c=spring&cb=[timestamp]"
+)
+
+// tagConfig is one tag of lineItemID, in the provider's default account.
+func tagConfig(typ, url string) string {
+	return fmt.Sprintf(`
+resource "adsapi_tracking_tag" "test" {
+  line_item_id      = %q
+  tracking_tag_type = %q
+  tracking_tag_url  = %q
+}
+`, lineItemID, typ, url)
+}
