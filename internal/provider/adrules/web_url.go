@@ -13,7 +13,8 @@ import (
 // http or https scheme and a host. The spec gives no narrower rule (recorded cards lead to http:// as
 // well as https:// addresses), so http stays allowed; what fails is an address the service cannot open,
 // most often one written without its scheme ("example.com/sale"), which would otherwise be refused only
-// at apply.
+// at apply. A % that starts no escape is the service's to judge: ad servers' macros write them
+// (ord=%%CACHEBUSTER%% in a tracking tag's URL), and the spec gives no rule against them.
 type webURL struct{}
 
 var _ validator.String = webURL{}
@@ -33,7 +34,7 @@ func (v webURL) ValidateString(ctx context.Context, req validator.StringRequest,
 		return
 	}
 	s := req.ConfigValue.ValueString()
-	u, err := url.Parse(s)
+	u, err := url.Parse(strings.ReplaceAll(s, "%", "%25"))
 	if err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 		return
 	}

@@ -6,8 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
-// TestWebURL: absolute http and https addresses pass; an address without its scheme fails with the
-// address it most likely meant; other schemes and hostless addresses fail without that suggestion.
+// TestWebURL: absolute http and https addresses pass, whatever their percent signs; an address without
+// its scheme fails with the address it most likely meant; other schemes and hostless addresses fail without that suggestion.
 func TestWebURL(t *testing.T) {
 	const expected = "Attribute name must be an absolute http or https URL, such as https://example.com/sale, got "
 	for name, c := range map[string]struct {
@@ -17,8 +17,11 @@ func TestWebURL(t *testing.T) {
 		"https":                   {types.StringValue("https://example.com/spring?utm=1"), ""},
 		"http, as recorded cards": {types.StringValue("http://twitter.com/"), ""},
 		"scheme in capitals":      {types.StringValue("HTTPS://example.com"), ""},
-		"null":                    {types.StringNull(), ""},
-		"unknown":                 {types.StringUnknown(), ""},
+		"an escape":               {types.StringValue("https://example.com/spring%20sale"), ""},
+		// An ad server's macro is no escape; the service judges it (a tracking tag's URL).
+		"an ad server's macro": {types.StringValue("https://ad.doubleclick.net/ddm/trackimp/N1234.2061500;ord=%%CACHEBUSTER%%?"), ""},
+		"null":                 {types.StringNull(), ""},
+		"unknown":              {types.StringUnknown(), ""},
 		"bare host and path": {types.StringValue("example.com/sale"),
 			expected + `"example.com/sale". It has no scheme: write it as "https://example.com/sale".`},
 		"scheme-relative": {types.StringValue("//example.com/sale"),
