@@ -7,7 +7,8 @@ import (
 )
 
 // TestWebURL: absolute http and https addresses pass, whatever their percent signs; an address without
-// its scheme fails with the address it most likely meant; other schemes and hostless addresses fail without that suggestion.
+// its scheme fails with the address it most likely meant; other schemes and hostless addresses fail
+// without that suggestion.
 func TestWebURL(t *testing.T) {
 	const expected = "Attribute name must be an absolute http or https URL, such as https://example.com/sale, got "
 	for name, c := range map[string]struct {
