@@ -18,6 +18,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/conversions"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/lineitems"
@@ -56,6 +57,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		drafts.Resources(),
 		appevents.Resources(),
 		feeds.Resources(),
+		conversions.Resources(),
 		campaigns.Resources(),
 		lineitems.Resources(),
 		posts.Resources(),
@@ -75,6 +77,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		drafts.DataSources(),
 		appevents.DataSources(),
 		feeds.DataSources(),
+		conversions.DataSources(),
 		campaigns.DataSources(),
 		lineitems.DataSources(),
 		posts.DataSources(),
@@ -91,6 +94,7 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		drafts.ListResources(),
 		appevents.ListResources(),
 		feeds.ListResources(),
+		conversions.ListResources(),
 		campaigns.ListResources(),
 		lineitems.ListResources(),
 		posts.ListResources(),
