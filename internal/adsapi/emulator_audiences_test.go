@@ -70,3 +70,31 @@ func TestEmulatorWebEventTags(t *testing.T) {
 	}
 	assertNoAuthFailures(t, emu)
 }
+
+// A create answered with another tag, identical but there before (the WrongID fault), is not believed:
+// the listing before the send knew that tag, so the one the create made is found and adopted, with no
+// second POST.
+func TestEmulatorWebEventTagCreateAnsweredWithAnOlderTag(t *testing.T) {
+	t.Parallel()
+	emu, url := newEmulator(t)
+	c := newDemoClient(t, url, nil)
+	acc := emulator.DemoAccountID
+	in := adsapi.WebEventTagInput{Name: "same", Type: "SEARCH", ClickWindow: 14, ViewThroughWindow: 1}
+	old, err := c.WebEventTags.Create(testCtx(t), newSession(t), acc, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := "/12/accounts/" + acc + "/web_event_tags"
+	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: path, WrongID: true})
+	emu.ResetRequests()
+	made, err := c.WebEventTags.Create(testCtx(t), newSession(t), acc, in)
+	if err != nil || made.ID == old.ID {
+		t.Fatalf("create = %+v, %v; want the new tag, not %s, which was there before", made, err, old.ID)
+	}
+	if n := emu.Count(http.MethodPost, path); n != 1 {
+		t.Errorf("POSTs = %d, want 1", n)
+	}
+	if ids := emu.WebEventTagIDs(acc); len(ids) != 2 {
+		t.Errorf("the service holds %v, want the two tags", ids)
+	}
+}
