@@ -185,6 +185,24 @@ func TestBatchedAppEventProviderReads(t *testing.T) {
 		c.AppEventProviderConfigurations.getOne, ids, "/11/accounts/"+batchTestAccount+"/app_event_provider_configurations")
 }
 
+func TestBatchedWebEventTagReads(t *testing.T) {
+	t.Parallel()
+	emu, c := newBatchEmulator(t)
+	var ids []string
+	for i := range 4 {
+		w, err := emu.SeedWebEventTag(batchTestAccount, emulator.WebEventTag{
+			Name: fmt.Sprint("tag ", i), Type: "PURCHASE", ClickWindow: 30, ViewThroughWindow: 1, Deleted: i > 1,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, w.ID)
+	}
+	ids = append(ids, "nosuchtag")
+	checkBatchedReads(t, emu, c.WebEventTags.batcher(2*time.Second, 2*time.Second),
+		c.WebEventTags.getOne, ids, "/12/accounts/"+batchTestAccount+"/web_event_tags")
+}
+
 // TestLoneGetIsOneRequest checks that a read nobody joins costs one request: the single GET.
 func TestLoneGetIsOneRequest(t *testing.T) {
 	t.Parallel()

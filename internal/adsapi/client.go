@@ -31,6 +31,7 @@ type Client struct {
 	DraftPosts                     *DraftPostsService
 	AppEventProviderConfigurations *AppEventProviderConfigurationsService
 	ScheduledFeeds                 *ScheduledFeedsService
+	WebEventTags                   *WebEventTagsService
 	PromotableUsers                *PromotableUsersService
 	Features                       *FeaturesService
 	Targeting                      *TargetingService
@@ -104,6 +105,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.DraftPosts = &DraftPostsService{c: c}
 	c.AppEventProviderConfigurations = &AppEventProviderConfigurationsService{c: c}
 	c.ScheduledFeeds = &ScheduledFeedsService{c: c}
+	c.WebEventTags = &WebEventTagsService{c: c}
 	c.PromotableUsers = &PromotableUsersService{c: c}
 	c.Features = &FeaturesService{c: c}
 	c.Targeting = &TargetingService{c: c}

@@ -47,9 +47,9 @@ func (c *Client) StopGrace() time.Duration {
 
 // MayHaveActed reports whether the service may have carried out a call of the client that failed
 // (transport.MayHaveActed), knowing the create engine's refusals too: a create called without its
-// session, or held back by a stopped one, sent nothing.
+// session, held back by a stopped one, or whose scope could not be listed before it, sent nothing.
 func MayHaveActed(err error) bool {
-	if errors.Is(err, creates.ErrStopped) || errors.Is(err, creates.ErrNoSession) {
+	if errors.Is(err, creates.ErrStopped) || errors.Is(err, creates.ErrNoSession) || errors.Is(err, creates.ErrNotSent) {
 		return false
 	}
 	return transport.MayHaveActed(err)

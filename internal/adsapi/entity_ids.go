@@ -8,6 +8,7 @@ func (p *PollCard) entityID() string                      { return p.ID }
 func (d *DraftPost) entityID() string                     { return d.ID }
 func (a *AppEventProviderConfiguration) entityID() string { return a.ID }
 func (f *ScheduledFeed) entityID() string                 { return f.ID }
+func (t *WebEventTag) entityID() string                   { return t.ID }
 func (u *PromotableUser) entityID() string                { return u.ID }
 func (u *User) entityID() string                          { return u.ID }
 func (p *Post) entityID() string                          { return p.ID }

@@ -25,6 +25,9 @@ type createKind struct {
 	seed   func(*testing.T, *emulator.Server) string
 	seeded func(ctx context.Context, c *adsapi.Client, cs creates.Session, parent string) (id string, err error)
 	count  func(*testing.T, *adsapi.Client) int
+	// listsFirst marks a kind whose answers carry no created_at: each create lists the kind's scope
+	// at path first (creates.Spec.Before).
+	listsFirst bool
 }
 
 // run runs the kind's create against emu, seeding first what it needs.
@@ -85,6 +88,19 @@ func createKinds() []createKind {
 				feeds, err := c.ScheduledFeeds.List(testCtx(t), emulator.DemoProductCatalogID, adsapi.ScheduledFeedListOptions{})
 				mustNot(t, err)
 				return len(feeds)
+			},
+		},
+		{
+			// Its answers carry no created_at: the account's tags listed before the send date a candidate.
+			name: "web event tag", path: "/12/accounts/" + acc + "/web_event_tags", listsFirst: true,
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
+				w, err := c.WebEventTags.Create(ctx, cs, acc, adsapi.WebEventTagInput{Name: "signups", Type: "SIGN_UP", ClickWindow: 7})
+				return idOf(w, func(w *adsapi.WebEventTag) string { return w.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				tags, err := c.WebEventTags.List(testCtx(t), acc, adsapi.WebEventTagListOptions{})
+				mustNot(t, err)
+				return len(tags)
 			},
 		},
 		{

@@ -72,6 +72,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.AppEventProviderConfigurations.List(ctx, "acc1", AppEventProviderConfigurationListOptions{})
 			return err
 		}},
+		{"web event tags", "/12/accounts/acc1/web_event_tags", func(ctx context.Context, c *Client) error {
+			_, err := c.WebEventTags.List(ctx, "acc1", WebEventTagListOptions{})
+			return err
+		}},
 		{"scheduled feeds", "/12/product_catalogs/pc1/scheduled_feeds", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledFeeds.List(ctx, "pc1", ScheduledFeedListOptions{})
 			return err

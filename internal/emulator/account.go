@@ -20,6 +20,8 @@ type account struct {
 	// at most one is live.
 	appEventProviders map[string]*AppEventProviderConfiguration
 	promotableUsers   map[string]*PromotableUser
+	// webEventTags holds soft-deleted tags too (Deleted set).
+	webEventTags map[string]*WebEventTag
 	// profile is the account as the ads account endpoints answer it.
 	profile AdsAccount
 	// fundingInstruments, campaigns and lineItems hold soft-deleted entities too (Deleted set).
@@ -51,6 +53,7 @@ func newAccount(id, ownerID string) *account {
 
 		appEventProviders: map[string]*AppEventProviderConfiguration{},
 		promotableUsers:   map[string]*PromotableUser{},
+		webEventTags:      map[string]*WebEventTag{},
 		campaigns:         map[string]*Campaign{},
 		lineItems:         map[string]*LineItem{},
 		targetingCriteria: map[string]*TargetingCriterion{},

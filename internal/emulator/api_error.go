@@ -45,6 +45,8 @@ const (
 	codeInvalidPlacementType      = "INVALID_PLACEMENT_TYPE"
 	codeTooManyCampaigns          = "TOO_MANY_CAMPAIGNS"
 	codeTooManyLineItems          = "TOO_MANY_LINE_ITEMS"
+	// Codes of the audiences and measurement endpoints.
+	codeWebEventTagNotFound = "WEB_EVENT_TAG_NOT_FOUND"
 )
 
 // Problem types of the v2 endpoints (the last segment of https://api.x.com/2/problems/...),

@@ -56,6 +56,8 @@
 //     DeleteAppEventProviderConfiguration, SeedAppEventProviderConfiguration;
 //   - scheduled feeds: ScheduledFeed, ScheduledFeedIDs, EditScheduledFeed, DeleteScheduledFeed,
 //     SeedScheduledFeed;
+//   - web event tags: WebEventTag, WebEventTagIDs, EditWebEventTag, TrackWebEventTag (events
+//     arrived: TRACKING with a last_tracked_at), DeleteWebEventTag, SeedWebEventTag;
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
@@ -122,5 +124,8 @@
 // scheduled post checks at creation and at publication and the codes of its refusals
 // (scheduled_post_params.go, _publish.go, _routes.go), promoting a REPOSTS_ONLY user's post and a
 // second delete (promoted_post.go, _routes.go), and the media library's order and q
-// (media_library_routes.go).
+// (media_library_routes.go). Of the audiences and measurement endpoints: a web event tag whose
+// view_through_window passes its click_window is refused INVALID_PARAMETER on view_through_window,
+// each tag gets a website tag id of its own, its embed_code is always the read form of the spec's
+// examples, and a PUT leaves it UNVERIFIED as the spec's example does (web_event_tag_*.go).
 package emulator

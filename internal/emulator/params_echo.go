@@ -9,7 +9,8 @@ import (
 
 // Most parameters are echoed in request.params as sent, but these are echoed by their declared
 // type: the integers as JSON numbers, as the reference examples and the recorded answers show them
-// ("count": 1, "duration_in_minutes": 10080), and the booleans as JSON booleans. with_deleted,
+// ("count": 1, "duration_in_minutes": 10080, a web event tag's "click_window": 7), and the booleans as
+// JSON booleans ("retargeting_enabled": false). with_deleted,
 // although a boolean, is echoed as sent: the reference's response-structure page shows it as
 // "true". Ids and q stay strings whatever they look like. The start and end times of line items
 // are echoed as the service used them, in UTC to the second (the spec's line item example echoes
@@ -17,8 +18,8 @@ import (
 // feed's HH:MM) is echoed as sent.
 var (
 	intEchoes = []string{"count", "duration_in_minutes", "bid_amount_local_micro", "daily_budget_amount_local_micro",
-		"total_budget_amount_local_micro", "frequency_cap", "duration_in_days"}
-	boolEchoes = []string{"include_legacy_cards", "nullcast", "with_total_count"}
+		"total_budget_amount_local_micro", "frequency_cap", "duration_in_days", "click_window", "view_through_window"}
+	boolEchoes = []string{"include_legacy_cards", "nullcast", "with_total_count", "retargeting_enabled"}
 	timeEchoes = []string{"start_time", "end_time"}
 )
 

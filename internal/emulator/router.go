@@ -48,6 +48,7 @@ func allRoutes() []route {
 		draftPostRoutes(),
 		appEventProviderRoutes(),
 		scheduledFeedRoutes(),
+		webEventTagRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),

@@ -22,6 +22,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/campaigns"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/cards"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/content"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/conversions"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/drafts"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/feeds"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/lineitems"
@@ -61,6 +62,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		drafts.Resources(),
 		appevents.Resources(),
 		feeds.Resources(),
+		conversions.Resources(),
 		campaigns.Resources(),
 		lineitems.Resources(),
 		posts.Resources(),
@@ -81,6 +83,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		drafts.DataSources(),
 		appevents.DataSources(),
 		feeds.DataSources(),
+		conversions.DataSources(),
 		campaigns.DataSources(),
 		lineitems.DataSources(),
 		posts.DataSources(),
@@ -98,6 +101,7 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		drafts.ListResources(),
 		appevents.ListResources(),
 		feeds.ListResources(),
+		conversions.ListResources(),
 		campaigns.ListResources(),
 		lineitems.ListResources(),
 		posts.ListResources(),

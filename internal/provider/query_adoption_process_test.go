@@ -87,7 +87,7 @@ func adoptionKinds() []adoptionKind {
 			},
 		},
 		{
-			resource: "adsapi_draft_post", count: 148, listPath: "/12/accounts/" + account + "/draft_posts", pages: 1,
+			resource: "adsapi_draft_post", count: 128, listPath: "/12/accounts/" + account + "/draft_posts", pages: 1,
 			seed: func(srv *emulator.Server, n int) error {
 				d := emulator.DraftPost{UserID: emulator.DemoUserID, Text: fmt.Sprintf("draft %d", n), Nullcast: true}
 				if n%2 == 0 {
@@ -97,6 +97,17 @@ func adoptionKinds() []adoptionKind {
 					d.MediaKeys = []string{emulator.DemoImageKey}
 				}
 				_, err := srv.SeedDraftPost(account, d)
+				return err
+			},
+		},
+		{
+			// The windows take every value the API does, view-through off (0) included.
+			resource: "adsapi_web_event_tag", count: 20, listPath: "/12/accounts/" + account + "/web_event_tags", pages: 1,
+			seed: func(srv *emulator.Server, n int) error {
+				windows := []int{1, 7, 14, 30}
+				click := windows[n%len(windows)]
+				_, err := srv.SeedWebEventTag(account, emulator.WebEventTag{Name: fmt.Sprintf("tag %d", n), Type: "PURCHASE",
+					ClickWindow: click, ViewThroughWindow: []int{0, click}[n%2], RetargetingEnabled: n%3 == 0})
 				return err
 			},
 		},

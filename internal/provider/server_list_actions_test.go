@@ -39,6 +39,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_scheduled_post",
 		"adsapi_line_item_targeting", "adsapi_promoted_post",
 		"adsapi_tracking_tag",
+		"adsapi_web_event_tag",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))

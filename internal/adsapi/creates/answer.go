@@ -32,6 +32,9 @@ func (s Spec[T]) check(e *Engine, v T, w window) error {
 			return untrusted(p, false)
 		}
 	}
+	if w.before[id] {
+		return untrusted("names an object that was there before the create was sent", false)
+	}
 	since, until := w.on(e)
 	if at := s.CreatedAt(v); !at.IsZero() && (at.Before(since) || at.After(until)) {
 		return untrusted(fmt.Sprintf("was made at %s, outside the request's window (%s to %s on the service's clock)",

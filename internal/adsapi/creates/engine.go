@@ -3,6 +3,7 @@ package creates
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 )
 
@@ -77,7 +78,11 @@ func Run[T any](ctx context.Context, e *Engine, s Session, spec Spec[T], send fu
 	}
 	lk := spec.lostKey()
 	for attempt := 1; ; attempt++ {
-		w := window{sent: time.Now()}
+		before, err := spec.listBefore(ctx)
+		if err != nil {
+			return zero, err
+		}
+		w := window{sent: time.Now(), before: before}
 		token := e.claims.start(spec.Kind)
 		v, err := send(ctx)
 		w.landBy = time.Now()
@@ -137,8 +142,43 @@ func (e *Engine) adopted(ctx context.Context, s *session, a Adoption, attempt in
 }
 
 // window is when one request of a create may have made its object, on the local clock: from when
-// it was sent to the last moment it could have landed.
-type window struct{ sent, landBy time.Time }
+// it was sent to the last moment it could have landed; and, for a kind without created_at
+// (Spec.Before), the ids its scope held before it was sent.
+type window struct {
+	sent, landBy time.Time
+	before       map[string]bool
+}
+
+// ErrNotSent marks the failure of a create that was not sent because the scope could not be listed
+// before it (Spec.Before).
+var ErrNotSent = errors.New("the create was not sent")
+
+// listBefore lists the scope before a send of a kind without created_at; nil for other kinds.
+func (s Spec[T]) listBefore(ctx context.Context) (map[string]bool, error) {
+	if s.Before == nil {
+		return nil, nil
+	}
+	items, err := s.Before(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing the %ss before creating one, to tell afterwards what it made, failed: %w", ErrNotSent, s.Kind, err)
+	}
+	ids := make(map[string]bool, len(items))
+	for _, v := range items {
+		ids[s.IDOf(v)] = true
+	}
+	return ids, nil
+}
+
+// madeSince reports whether v was made after the request of w was sent, less from (a margin on the
+// service's clock): by its created_at or, for a kind without one, by its absence from the scope
+// before the request.
+func madeSince[T any](spec Spec[T], w window, v T, from time.Time) bool {
+	if w.before != nil {
+		return !w.before[spec.IDOf(v)]
+	}
+	at := spec.CreatedAt(v)
+	return !at.IsZero() && !at.Before(from)
+}
 
 // createdSinceMargin widens the request's window on both sides: for the whole seconds of the Date
 // header and of created_at, and the time the request took to reach the service.

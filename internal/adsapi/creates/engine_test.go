@@ -176,3 +176,71 @@ func TestRunWithoutASessionSendsNothing(t *testing.T) {
 		t.Errorf("err = %v after %d sends, want ErrNoSession and none", err, st.sends)
 	}
 }
+
+// beforeSpec is the spec of things whose answers carry no created_at: what a lost create made is told
+// by the scope's listing before the send.
+func (st *store) beforeSpec(name string) Spec[*thing] {
+	spec := st.spec(name)
+	spec.CreatedAt = func(*thing) time.Time { return time.Time{} }
+	spec.Missing = nil
+	spec.Before = st.list
+	return spec
+}
+
+// A kind without created_at: the object a lost create made is the identical one that was not there
+// before the send, and it is adopted; an identical object that was there before is left alone.
+func TestLostCreateOfAKindWithoutCreatedAtAdoptsWhatWasNotThereBefore(t *testing.T) {
+	st := &store{}
+	old := st.make("mine")
+	e := testEngine()
+	ctx, s := begin(t)
+	var made *thing
+	got, err := Run(ctx, e, s.Session(), st.beforeSpec("mine"), func(context.Context) (*thing, error) {
+		st.sends++
+		made = st.make("mine")
+		return nil, errLost
+	})
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if got.ID != made.ID || got.ID == old.ID || st.sends != 1 {
+		t.Errorf("adopted %s after %d sends; want %s, made by the one send, not %s, there before", got.ID, st.sends, made.ID, old.ID)
+	}
+}
+
+// A kind without created_at: an answer naming an object that was there before the send proves
+// nothing; the object the create made is found and adopted instead.
+func TestAnswerNamingAnObjectThatWasThereBeforeIsNotBelieved(t *testing.T) {
+	st := &store{}
+	old := st.make("mine")
+	e := testEngine()
+	ctx, s := begin(t)
+	var made *thing
+	got, err := Run(ctx, e, s.Session(), st.beforeSpec("mine"), func(context.Context) (*thing, error) {
+		made = st.make("mine")
+		return old, nil
+	})
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if got.ID != made.ID {
+		t.Errorf("got %s, want %s: the answer named %s, which was there before", got.ID, made.ID, old.ID)
+	}
+}
+
+// A kind without created_at whose scope cannot be listed before the send is not sent, and says so.
+func TestCreateWhoseScopeCannotBeListedIsNotSent(t *testing.T) {
+	st := &store{}
+	e := testEngine()
+	ctx, s := begin(t)
+	spec := st.beforeSpec("mine")
+	listFailed := errors.New("list refused")
+	spec.Before = func(context.Context) ([]*thing, error) { return nil, listFailed }
+	_, err := Run(ctx, e, s.Session(), spec, func(context.Context) (*thing, error) {
+		st.sends++
+		return st.make("mine"), nil
+	})
+	if !errors.Is(err, ErrNotSent) || !errors.Is(err, listFailed) || st.sends != 0 {
+		t.Errorf("err = %v after %d sends; want ErrNotSent wrapping the list's failure, and nothing sent", err, st.sends)
+	}
+}

@@ -64,8 +64,7 @@ func look[T any](ctx context.Context, e *Engine, spec Spec[T], w window, cause e
 	// The lists' answers have told the service's time: the window is placed after them.
 	since, until := w.on(e)
 	inWindow := func(v T) bool {
-		at := spec.CreatedAt(v)
-		return !at.IsZero() && !at.Before(since) && !at.After(until)
+		return madeSince(spec, w, v, since) && (w.before != nil || !spec.CreatedAt(v).After(until))
 	}
 	same := func(v T) bool { return e.identical(spec.KeyOf(v), spec.Sent) }
 	evidence := candidates
@@ -87,8 +86,7 @@ func look[T any](ctx context.Context, e *Engine, spec Spec[T], w window, cause e
 	// opened; adoptable those of them made within it.
 	var identicals, adoptable []T
 	for _, cand := range candidates {
-		at := spec.CreatedAt(cand)
-		if at.IsZero() || at.Before(since) || !same(cand) || e.claims.claimed(spec.Kind, spec.IDOf(cand)) {
+		if !madeSince(spec, w, cand, since) || !same(cand) || e.claims.claimed(spec.Kind, spec.IDOf(cand)) {
 			continue
 		}
 		identicals = append(identicals, cand)
@@ -103,7 +101,9 @@ func look[T any](ctx context.Context, e *Engine, spec Spec[T], w window, cause e
 	oldestFirst := func(a, b T) int { return spec.CreatedAt(a).Compare(spec.CreatedAt(b)) }
 	slices.SortStableFunc(identicals, oldestFirst)
 	slices.SortStableFunc(adoptable, oldestFirst)
-	others := otherWriters(e, spec, evidence, since.Add(createdSinceMargin-createdAtPrecision))
+	others := otherWriters(e, spec, evidence, func(v T) bool {
+		return madeSince(spec, w, v, since.Add(createdSinceMargin-createdAtPrecision))
+	})
 	// As many identical objects as identical creates looking for theirs, and nobody else at work:
 	// they are interchangeable, and each create takes one.
 	if len(others) == 0 && len(identicals) <= e.claims.lookingFor(spec.lostKey()) {
@@ -123,17 +123,17 @@ const othersShown = 10
 
 // otherWriters returns the ids, at most othersShown, of the objects of evidence that show another
 // writer at work: not identical to what was sent (identical ones are candidates), made since the
-// request was sent (from), claimed by no create of this client, and, for what they hold, more than
+// request was sent (sinceSent), claimed by no create of this client, and, for what they hold, more than
 // this client's lost creates may have made. What they hold is counted by canonical form to the byte
 // (KeyOf against the Sent of each lost create), which a kind's KeyOf makes exact by writing out the
 // service's defaults: matching every group against every lost create's form as identical does would
 // cost a lost batch of n items n² comparisons per look.
-func otherWriters[T any](e *Engine, spec Spec[T], evidence []T, from time.Time) []string {
+func otherWriters[T any](e *Engine, spec Spec[T], evidence []T, sinceSent func(T) bool) []string {
 	mayHaveMade := e.claims.mayHaveMade(spec.lostKey())
 	byKey := map[string][]string{}
 	for _, v := range evidence {
-		at, id := spec.CreatedAt(v), spec.IDOf(v)
-		if at.IsZero() || at.Before(from) || id == "" || e.claims.claimed(spec.Kind, id) {
+		id := spec.IDOf(v)
+		if !sinceSent(v) || id == "" || e.claims.claimed(spec.Kind, id) {
 			continue
 		}
 		if k := spec.KeyOf(v); !e.identical(k, spec.Sent) {

@@ -20,8 +20,13 @@ type Spec[T any] struct {
 	KeyOf func(T) string
 	IDOf  func(T) string
 	// CreatedAt is when the service made an object; the zero time when it does not say, which keeps
-	// a candidate from being adopted.
+	// a candidate from being adopted unless Before is set.
 	CreatedAt func(T) time.Time
+	// Before, set for a kind whose objects carry no created_at, lists the scope right before each
+	// send (Run; batched kinds carry created_at): an object that was not there then was made since,
+	// which stands in for the created_at window, and an answer naming one that was is not believed.
+	// It costs one list request per create; a create whose scope cannot be listed is not sent.
+	Before func(ctx context.Context) ([]T, error)
 	// Missing names what an answer lacks of what the service always sends for the kind (nil when
 	// nothing): such an answer proves nothing and is treated as lost.
 	Missing func(T) []string

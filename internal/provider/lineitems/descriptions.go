@@ -55,8 +55,11 @@ const (
 		"`PUBLISHER_NETWORK` placement and the `PREROLL_VIEWS` objective."
 	descAndroidApp = "Google Play identifier of the promoted app, such as `com.example.app`. The service adds a " +
 		"targeting criterion for the app's platform."
-	descIOSApp     = "Numeric part of the App Store identifier of the promoted app (`333903271` for `id333903271`)."
-	descWebEvent   = "Id of the main web event tag, required with the goal `WEBSITE_CONVERSIONS`. Set only at creation: changing it replaces the line item."
+	descIOSApp   = "Numeric part of the App Store identifier of the promoted app (`333903271` for `id333903271`)."
+	descWebEvent = "Id of the main web event tag (the `id` of an [`adsapi_web_event_tag`](../resources/web_event_tag)), required with " +
+		"the goal `WEBSITE_CONVERSIONS`. Set only at creation: the service's line item update takes no such parameter, so " +
+		"changing it replaces the line item. Whether the tag must belong to the same account and be live is not documented: " +
+		"the service decides."
 	descAdvertiser = "Id of the user whose handle promotes the ads (for `PREROLL_VIEWS`); only some client applications " +
 		"may set it. Left out, the service answers the account's user."
 	descAudienceExpansion = "Reach users similar to those targeted: `BROAD`, `DEFINED` or `EXPANDED`; no expansion " +
