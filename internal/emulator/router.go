@@ -61,6 +61,7 @@ func allRoutes() []route {
 		targetingCriterionRoutes(),
 		promotedPostRoutes(),
 		trackingTagRoutes(),
+		promotedAccountRoutes(),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
