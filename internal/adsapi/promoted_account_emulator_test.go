@@ -2,6 +2,7 @@ package adsapi_test
 
 import (
 	"errors"
+	"net/http"
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
@@ -55,7 +56,7 @@ func TestEmulatorPromotedAccounts(t *testing.T) {
 	posts := seedLineItem(t, emu)
 	_, err = c.PromotedAccounts.Create(ctx, newSession(t), acc, adsapi.PromotedAccountInput{LineItemID: posts, UserID: emulator.DemoUserID})
 	var apiErr *transport.Error
-	if !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Code != "INCOMPATIBLE_LINE_ITEM" || apiErr.Parameter != "line_item_id" {
+	if !errors.As(err, &apiErr) || apiErr.StatusCode != http.StatusBadRequest || apiErr.Code != "INCOMPATIBLE_LINE_ITEM" || apiErr.Parameter != "line_item_id" {
 		t.Errorf("a PROMOTED_POSTS line item = %v, want 400 INCOMPATIBLE_LINE_ITEM", err)
 	}
 	if _, err := c.PromotedAccounts.Delete(ctx, acc, made.ID); err != nil {
