@@ -38,7 +38,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_campaign", "adsapi_line_item",
 		"adsapi_scheduled_post",
 		"adsapi_line_item_targeting", "adsapi_promoted_post",
-		"adsapi_tracking_tag",
+		"adsapi_tracking_tag", "adsapi_promoted_account",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))
