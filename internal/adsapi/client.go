@@ -54,6 +54,7 @@ type Client struct {
 	LineItems                      *LineItemsService
 	Placements                     *PlacementsService
 	TrackingTags                   *TrackingTagsService
+	PromotedAccounts               *PromotedAccountsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -128,6 +129,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.LineItems = newLineItemsService(c)
 	c.Placements = &PlacementsService{c: c}
 	c.TrackingTags = &TrackingTagsService{c: c}
+	c.PromotedAccounts = &PromotedAccountsService{c: c}
 	return c, nil
 }
 

@@ -172,6 +172,19 @@ func createKinds() []createKind {
 			},
 		},
 		{
+			name: "promoted account", path: "/12/accounts/" + acc + "/promoted_accounts",
+			seed: seedFollowersLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				p, err := c.PromotedAccounts.Create(ctx, cs, acc, adsapi.PromotedAccountInput{LineItemID: li, UserID: emulator.DemoUserID})
+				return idOf(p, func(p *adsapi.PromotedAccount) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.PromotedAccounts.List(testCtx(t), acc, adsapi.PromotedAccountListOptions{LineItemIDs: []string{seededFollowersLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
+		{
 			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})

@@ -124,6 +124,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.TrackingTags.List(ctx, "acc1", TrackingTagListOptions{})
 			return err
 		}},
+		{"promoted accounts", "/12/accounts/acc1/promoted_accounts", func(ctx context.Context, c *Client) error {
+			_, err := c.PromotedAccounts.List(ctx, "acc1", PromotedAccountListOptions{})
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

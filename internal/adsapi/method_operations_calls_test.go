@@ -305,6 +305,15 @@ var operationCalls = map[string]func(k caller) error{
 		return e1(k.c.Timelines.Posts(k.ctx, emulator.DemoUserID, adsapi.TimelineOptions{}))
 	},
 
+	"PromotedAccountsService.Create": func(k caller) error {
+		return e1(k.c.PromotedAccounts.Create(k.ctx, k.cs, acc, adsapi.PromotedAccountInput{LineItemID: missing, UserID: emulator.DemoUserID}))
+	},
+	"PromotedAccountsService.Delete": func(k caller) error { return e1(k.c.PromotedAccounts.Delete(k.ctx, acc, missing)) },
+	"PromotedAccountsService.Get":    func(k caller) error { return e1(k.c.PromotedAccounts.Get(k.ctx, acc, missing)) },
+	"PromotedAccountsService.List": func(k caller) error {
+		return e1(k.c.PromotedAccounts.List(k.ctx, acc, adsapi.PromotedAccountListOptions{}))
+	},
+
 	"TrackingTagsService.Create": func(k caller) error {
 		return e1(k.c.TrackingTags.Create(k.ctx, k.cs, acc, adsapi.TrackingTagInput{LineItemID: missing, TrackingTagType: "IMPRESSION_TAG", TrackingTagURL: "https://example.com/i"}))
 	},

@@ -37,6 +37,8 @@ type account struct {
 	scheduledPosts    map[string]*ScheduledPost
 	// trackingTags hold soft-deleted tags too (Deleted set).
 	trackingTags map[string]*TrackingTag
+	// promotedAccounts hold soft-deleted ones too (Deleted set).
+	promotedAccounts map[string]*PromotedAccount
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -60,6 +62,7 @@ func newAccount(id, ownerID string) *account {
 		promotedPosts:     map[string]*PromotedPost{},
 		scheduledPosts:    map[string]*ScheduledPost{},
 		trackingTags:      map[string]*TrackingTag{},
+		promotedAccounts:  map[string]*PromotedAccount{},
 		nullcastPosts:     map[string]*corePost{},
 
 		fundingInstruments: map[string]*FundingInstrument{},

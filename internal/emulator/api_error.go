@@ -47,6 +47,10 @@ const (
 	codeTooManyLineItems          = "TOO_MANY_LINE_ITEMS"
 	// Codes of the audiences and measurement endpoints.
 	codeWebEventTagNotFound = "WEB_EVENT_TAG_NOT_FOUND"
+	// Codes of promoted accounts: INCOMPATIBLE_LINE_ITEM refuses a line item not configured for
+	// promoted accounts (endpoint 36; a code absent from the spec's error table).
+	codePromotedAccountNotFound = "PROMOTED_ACCOUNT_NOT_FOUND"
+	codeIncompatibleLineItem    = "INCOMPATIBLE_LINE_ITEM"
 )
 
 // Problem types of the v2 endpoints (the last segment of https://api.x.com/2/problems/...),

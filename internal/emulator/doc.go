@@ -67,7 +67,9 @@
 //   - targeting criteria: TargetingCriterion, TargetingCriteria, AddTargetingCriterion (drift),
 //     DeleteTargetingCriterion; promoted posts: PromotedPost, PromotedPosts, DeletePromotedPost;
 //   - tracking tags: TrackingTag, TrackingTagIDs, EditTrackingTag, DeleteTrackingTag, SeedTrackingTag
-//     (a seed names a line item the account holds);
+//     (a seed names a line item the account holds); promoted accounts: PromotedAccount,
+//     PromotedAccountIDs, DeletePromotedAccount, SeedPromotedAccount (a seed names a line item the
+//     account holds);
 //   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
 //     scheduled_at), DeleteScheduledPost, SeedScheduledPost; they publish themselves when the
 //     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;
@@ -123,8 +125,12 @@
 // types' values, operators and placements (targeting_criterion_types.go and _rules.go), what a
 // scheduled post checks at creation and at publication and the codes of its refusals
 // (scheduled_post_params.go, _publish.go, _routes.go), promoting a REPOSTS_ONLY user's post and a
-// second delete (promoted_post.go, _routes.go), and the media library's order and q
-// (media_library_routes.go). Of the audiences and measurement endpoints: a web event tag whose
+// second delete (promoted_post.go, _routes.go), the media library's order and q
+// (media_library_routes.go), and what the spec leaves "not shown" of promoted accounts
+// (promoted_account_routes.go): a user is eligible when it is a live promotable user of the account
+// (others 400 INVALID_USER_ID on user_id), a user already promoted on the line item is ignored and the
+// standing promoted account answered, and a list whose line_item_ids hold no PROMOTED_ACCOUNT line item
+// is refused 400 INCOMPATIBLE_LINE_ITEM. Of the audiences and measurement endpoints: a web event tag whose
 // view_through_window passes its click_window is refused INVALID_PARAMETER on view_through_window,
 // each tag gets a website tag id of its own, its embed_code is always the read form of the spec's
 // examples, and a PUT leaves it UNVERIFIED as the spec's example does (web_event_tag_*.go).

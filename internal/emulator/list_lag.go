@@ -4,7 +4,7 @@ import "time"
 
 // List lag (Options.ListLag) models a service whose lists catch up with its creates late: a card,
 // poll card, draft post, app event provider configuration, campaign, line item, targeting
-// criterion, promoted post, scheduled post or tracking tag made through the API (a batch's creates included)
+// criterion, promoted post, scheduled post, tracking tag or promoted account made through the API (a batch's creates included)
 // appears in its account's lists only ListLag after its create, unless the list names it by id; its
 // single GET shows it at once. Scheduled feeds and activity subscriptions, which the service reads
 // only through their lists, are listed at once. A client that looks for what a lost create made

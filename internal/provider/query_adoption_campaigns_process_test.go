@@ -13,8 +13,8 @@ import (
 
 // TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management as a user would on
 // Terraform 1.14 and later: one configuration (another team's, its state lost to us) makes a campaign,
-// two line items, the targeting of one of them, a promoted post, a scheduled post and a tracking tag; a
-// second configuration finds them with list blocks, and the configuration `terraform query
+// two line items, the targeting of one of them, a promoted post, a scheduled post and a tracking tag, and a
+// follower campaign whose line item promotes an account; a second configuration finds them with list blocks, and the configuration `terraform query
 // -generate-config-out` writes plans their import with no change. After the apply the plan is empty, and
 // the adoption wrote nothing to the service.
 func TestQueryAdoptsCampaignManagement(t *testing.T) {
@@ -66,6 +66,24 @@ resource "adsapi_tracking_tag" "spring" {
   tracking_tag_type = "IMPRESSION_TAG"
   tracking_tag_url  = "https://ad.doubleclick.net/ddm/trackimp/N1234.2061500TWITTER-OFFICIAL/B9156151.125630439;dc_trk_aid=1355;dc_trk_cid=8675309"
 }
+resource "adsapi_campaign" "followers" {
+  funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
+  name                            = "Spring followers"
+  daily_budget_amount_local_micro = 20000000
+}
+resource "adsapi_line_item" "followers" {
+  campaign_id   = adsapi_campaign.followers.id
+  name          = "Spring followers"
+  objective     = "FOLLOWERS"
+  product_type  = "PROMOTED_ACCOUNT"
+  placements    = ["ALL_ON_TWITTER"]
+  start_time    = "%[1]sT09:00:00-08:00"
+  entity_status = "PAUSED"
+}
+resource "adsapi_promoted_account" "spring" {
+  line_item_id = adsapi_line_item.followers.id
+  user_id      = "756201191646691328"
+}
 resource "adsapi_scheduled_post" "launch" {
   name         = "Spring launch"
   text         = "The spring sale starts today."
@@ -76,8 +94,8 @@ resource "adsapi_scheduled_post" "launch" {
 		t.Fatalf("the configuration that makes the objects: %v\n%s", err, tail(out))
 	}
 	// The campaign, its two line items, the one line item's targeting, the promoted and the scheduled post,
-	// the tracking tag.
-	const objects = 7
+	// the tracking tag; the follower campaign, its line item and its promoted account.
+	const objects = 10
 
 	adopt := filepath.Join(run.dir, "adopt")
 	writeFile(t, filepath.Join(adopt, "main.tf"), providerBlocks(ts.URL))
@@ -98,6 +116,9 @@ list "adsapi_scheduled_post" "all" {
   provider = adsapi
 }
 list "adsapi_tracking_tag" "all" {
+  provider = adsapi
+}
+list "adsapi_promoted_account" "all" {
   provider = adsapi
 }
 `)

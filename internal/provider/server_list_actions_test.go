@@ -40,6 +40,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_line_item_targeting", "adsapi_promoted_post",
 		"adsapi_tracking_tag",
 		"adsapi_web_event_tag",
+		"adsapi_promoted_account",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))

@@ -10,4 +10,10 @@ const (
 	descTrackingTagType = "What the URL tracks: `IMPRESSION_TAG` (an impression pixel) or `CLICK_TRACKER`."
 	descTrackingTagURL  = "The measurement URL supplied by the tracking partner, such as a DoubleClick `trackimp` " +
 		"address, kept as written (the provider percent-encodes it when sending it)."
+
+	descPromotedAccountID      = "Id of the promoted account, assigned by the service."
+	descPromotedLineItemID     = "Id of a line item whose `product_type` is `PROMOTED_ACCOUNT` (a follower campaign's)."
+	descPromotedUserID         = "Id of the user to promote (digits: a promotable user's `user_id`, not its own `id`)."
+	descPromotedEntityStatus   = "Status of the promoted account, set by the service (`ACTIVE` seen)."
+	descPromotedApprovalStatus = "Review status, set by the service (`ACCEPTED` seen)."
 )

@@ -57,3 +57,39 @@ resource "adsapi_tracking_tag" "test" {
 }
 `, lineItemID, typ, url)
 }
+
+// followersLineItemID is the PROMOTED_ACCOUNT line item the promoted account tests seed.
+const followersLineItemID = "9bpb2"
+
+// seedFollowersLineItem stores a campaign and, in it, the line item id of a follower campaign
+// (product_type PROMOTED_ACCOUNT, objective FOLLOWERS) in the account, through the emulator's hooks.
+func seedFollowersLineItem(t *testing.T, env *acctest.Env, account, id string) {
+	t.Helper()
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "followers"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Srv.SeedLineItem(account, emulator.LineItem{ID: id, CampaignID: cp.ID, Objective: "FOLLOWERS",
+		ProductType: "PROMOTED_ACCOUNT", Placements: []string{"ALL_ON_TWITTER"}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newFollowersEnv is an emulator whose demo account holds the line item followersLineItemID.
+func newFollowersEnv(t *testing.T) *acctest.Env {
+	env := acctest.NewEnv(t)
+	seedFollowersLineItem(t, env, acctest.Account, followersLineItemID)
+	return env
+}
+
+const promotedRes = "adsapi_promoted_account.test"
+
+// promotedConfig promotes user on lineItem, in the provider's default account.
+func promotedConfig(lineItem, user string) string {
+	return fmt.Sprintf(`
+resource "adsapi_promoted_account" "test" {
+  line_item_id = %q
+  user_id      = %q
+}
+`, lineItem, user)
+}

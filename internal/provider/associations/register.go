@@ -1,6 +1,7 @@
 // Package associations is the family of what hangs under a line item besides its targeting and its
 // promoted posts: the adsapi_tracking_tag resource, its data sources and its list resource (the spec's
-// audiences-and-measurement.md, section 3).
+// audiences-and-measurement.md, section 3), and the adsapi_promoted_account resource and list resource
+// (section 4.3).
 package associations
 
 import (
@@ -11,7 +12,7 @@ import (
 
 // Resources returns the family's resources.
 func Resources() []func() resource.Resource {
-	return []func() resource.Resource{newTrackingTagResource}
+	return []func() resource.Resource{newTrackingTagResource, newPromotedAccountResource}
 }
 
 // DataSources returns the family's data sources.
@@ -21,5 +22,5 @@ func DataSources() []func() datasource.DataSource {
 
 // ListResources returns the family's list resources.
 func ListResources() []func() list.ListResource {
-	return []func() list.ListResource{newTrackingTagListResource}
+	return []func() list.ListResource{newTrackingTagListResource, newPromotedAccountListResource}
 }
