@@ -2,6 +2,8 @@ package emulator
 
 import (
 	"fmt"
+	"net/url"
+	"strconv"
 	"time"
 )
 
@@ -65,4 +67,47 @@ func (s *Server) DeletePromotedAccount(accountID, id string) error {
 // it as stored.
 func (s *Server) SeedPromotedAccount(accountID string, p PromotedAccount) (PromotedAccount, error) {
 	return promotedAccountTable.seed(s, accountID, p)
+}
+
+// promotedAccountSortable are the attributes sort_by takes on the list (endpoint 34): the spec lists
+// created_at, updated_at, deleted and paused, and version 12 answers carry no paused.
+var promotedAccountSortable = []string{"created_at", "updated_at", "deleted"}
+
+// checkPromotedAccountCreate applies the rules of a create's parameters (endpoint 36): both are
+// required, in the order the spec lists them, and user_id is a 64-bit decimal integer.
+func checkPromotedAccountCreate(params url.Values) *apiError {
+	if err := missingParam(params, "line_item_id", "user_id"); err != nil {
+		return err
+	}
+	v := params.Get("user_id")
+	if _, err := strconv.ParseUint(v, 10, 64); err != nil || !decimalIDPattern.MatchString(v) {
+		return invalidParameter("user_id", "user_id must be a 64-bit decimal integer, got %q", v)
+	}
+	return nil
+}
+
+// promotedAccountView is a promoted account on the wire, in the field order of the spec's examples;
+// user_id is a string, as the service echoes it.
+type promotedAccountView struct {
+	LineItemID     string `json:"line_item_id"`
+	UserID         string `json:"user_id"`
+	ID             string `json:"id"`
+	EntityStatus   string `json:"entity_status"`
+	CreatedAt      string `json:"created_at"`
+	UpdatedAt      string `json:"updated_at"`
+	ApprovalStatus string `json:"approval_status"`
+	Deleted        bool   `json:"deleted"`
+}
+
+func viewPromotedAccount(p *PromotedAccount) promotedAccountView {
+	return promotedAccountView{
+		LineItemID:     p.LineItemID,
+		UserID:         p.UserID,
+		ID:             p.ID,
+		EntityStatus:   p.EntityStatus,
+		CreatedAt:      formatTime(p.CreatedAt),
+		UpdatedAt:      formatTime(p.UpdatedAt),
+		ApprovalStatus: p.ApprovalStatus,
+		Deleted:        p.Deleted,
+	}
 }

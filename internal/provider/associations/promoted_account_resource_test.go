@@ -35,6 +35,39 @@ func detachedPromoted(env *acctest.Env, account string, id *string) acctest.Emul
 	}
 }
 
+// promotedUsers are the two users the emulator's accounts can promote.
+var promotedUsers = []string{emulator.DemoUserID, emulator.DemoRepostsOnlyUserID}
+
+// promotedAccountKind declares the promoted account to the tests every account-scoped kind shares. Its
+// objects need follower line items: followersLineItemID, and fl0 to fl14 for the many, each promoting
+// the two users.
+var promotedAccountKind = acctest.Kind{
+	Type: "adsapi_promoted_account", What: "promoted account", Collection: "promoted_accounts",
+	Seed: func(t *testing.T, env *acctest.Env, account string) {
+		seedFollowersLineItem(t, env, account, followersLineItemID)
+		for i := range 15 {
+			seedFollowersLineItem(t, env, account, fmt.Sprintf("fl%d", i))
+		}
+	},
+	Config: func(int) string { return promotedConfig(followersLineItemID, emulator.DemoUserID) },
+	Many: func(count int) string {
+		return fmt.Sprintf(`
+resource "adsapi_promoted_account" "many" {
+  count        = %d
+  line_item_id = "fl${floor(count.index / 2)}"
+  user_id      = [%q, %q][count.index %% 2]
+}
+`, count, promotedUsers[0], promotedUsers[1])
+	},
+	Holds: func(env *acctest.Env, account, id string, _ int) error {
+		return promotedAt(env, account, &id, followersLineItemID, emulator.DemoUserID)()
+	},
+	IDs:    func(env *acctest.Env, account string) []string { return env.Srv.PromotedAccountIDs(account) },
+	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeletePromotedAccount(account, id) },
+}
+
+func TestAccPromotedAccount(t *testing.T) { acctest.TestKind(t, promotedAccountKind) }
+
 func TestAccPromotedAccount_lifecycle(t *testing.T) {
 	env := newFollowersEnv(t)
 	first := env.Config(promotedConfig(followersLineItemID, emulator.DemoUserID))

@@ -10,34 +10,17 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-var (
-	_ resource.ResourceWithConfigure   = (*trackingTagResource)(nil)
-	_ resource.ResourceWithImportState = (*trackingTagResource)(nil)
-	_ resource.ResourceWithIdentity    = (*trackingTagResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*trackingTagResource)(nil)
-)
-
-var trackingTagIdentity = fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descTrackingTagID)
-
-type trackingTagResource struct {
-	data *fw.ProviderData
-}
-
-func newTrackingTagResource() resource.Resource { return &trackingTagResource{} }
-
-func (r *trackingTagResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_tracking_tag"
-}
-
-func (r *trackingTagResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func newTrackingTagResource() resource.Resource {
 	replaces := []planmodifier.String{stringplanmodifier.RequiresReplace()}
-	resp.Schema = schema.Schema{
-		MarkdownDescription: "A third-party tracking tag on a line item: an ad server's impression pixel or click tracker, " +
+	return &fw.AccountResource[trackingTagModel, adsapi.TrackingTag]{
+		TypeName: "_tracking_tag",
+		What:     "tracking tag",
+		Description: "A third-party tracking tag on a line item: an ad server's impression pixel or click tracker, " +
 			"so that the measurement partner counts the line item's impressions or clicks. `tracking_tag_url` changes in " +
 			"place; the service cannot change `line_item_id` or `tracking_tag_type`, so changing either replaces the tag. " +
 			"Destroying it detaches the tag from its line item (a soft delete: the service keeps it listed with " +
@@ -65,95 +48,26 @@ func (r *trackingTagResource) Schema(_ context.Context, _ resource.SchemaRequest
 			// A new URL sets a new updated_at; unchanged, the plan keeps the state's.
 			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
+		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descTrackingTagID),
+		Keys:     func(m *trackingTagModel) (string, string) { return m.AccountID.ValueString(), m.ID.ValueString() },
+		Name:     func(m *trackingTagModel) string { return m.TrackingTagURL.ValueString() },
+		CreateCall: func(ctx context.Context, client *adsapi.Client, creation *fw.Creation, accountID string, m *trackingTagModel) (*adsapi.TrackingTag, error) {
+			return client.TrackingTags.Create(ctx, creation.Session(), accountID, m.input())
+		},
+		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.TrackingTag, error) {
+			return client.TrackingTags.Get(ctx, accountID, id)
+		},
+		Gone: func(t *adsapi.TrackingTag) bool { return t.Deleted },
+		// The URL is the one field the service's PUT takes: every other argument replaces the tag.
+		UpdateCall: func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, _ *trackingTagModel) (*adsapi.TrackingTag, error) {
+			return client.TrackingTags.Update(ctx, accountID, id, plan.TrackingTagURL.ValueString())
+		},
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
+			_, err := client.TrackingTags.Delete(ctx, accountID, id)
+			return err
+		},
+		Set: func(m *trackingTagModel, t *adsapi.TrackingTag) {
+			m.trackingTagAttributes = trackingTagAttributesFromAPI(t)
+		},
 	}
-}
-
-func (r *trackingTagResource) IdentitySchema(_ context.Context, _ resource.IdentitySchemaRequest, resp *resource.IdentitySchemaResponse) {
-	resp.IdentitySchema = trackingTagIdentity.Schema()
-}
-
-func (r *trackingTagResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.data = fw.ProviderDataFrom(req.ProviderData, &resp.Diagnostics)
-}
-
-func (r *trackingTagResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	fw.PlanAccountScoped(ctx, r.data, req, resp)
-}
-
-func (r *trackingTagResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	fw.Create(ctx, r.data.Client, &resp.Diagnostics, func(ctx context.Context, creation *fw.Creation) {
-		var plan trackingTagModel
-		resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-		if resp.Diagnostics.HasError() {
-			return
-		}
-		accountID := plan.AccountID.ValueString()
-		creation.ImportPrefix = accountID + "/"
-		created, err := r.data.Client.TrackingTags.Create(ctx, creation.Session(), accountID, plan.input())
-		if err != nil {
-			creation.AddCreateError("Unable to create tracking tag", "tracking tag", plan.TrackingTagURL.ValueString(), err)
-			return
-		}
-		plan.trackingTagAttributes = trackingTagAttributesFromAPI(created)
-		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-		fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
-	})
-}
-
-func (r *trackingTagResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	var state trackingTagModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	got, err := r.data.Client.TrackingTags.Get(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if transport.IsNotFound(err) || (err == nil && got.Deleted) {
-		fw.RemoveGone(ctx, req, resp)
-		return
-	}
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to read tracking tag", err)
-		return
-	}
-	state.trackingTagAttributes = trackingTagAttributesFromAPI(got)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
-}
-
-// Update sends the URL, the one field the service's PUT takes: every other argument replaces the tag.
-func (r *trackingTagResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	var plan trackingTagModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	got, err := r.data.Client.TrackingTags.Update(ctx, plan.AccountID.ValueString(), plan.ID.ValueString(), plan.TrackingTagURL.ValueString())
-	if err != nil {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to update tracking tag", err)
-		return
-	}
-	plan.trackingTagAttributes = trackingTagAttributesFromAPI(got)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	fw.SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
-}
-
-func (r *trackingTagResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	var state trackingTagModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	_, err := r.data.Client.TrackingTags.Delete(ctx, state.AccountID.ValueString(), state.ID.ValueString())
-	if err != nil && !transport.IsNotFound(err) {
-		fw.AddAPIError(&resp.Diagnostics, "Unable to delete tracking tag", err)
-	}
-}
-
-func (r *trackingTagResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	trackingTagIdentity.Import(ctx, req, resp, r.importID)
-}
-
-// importID imports by ACCOUNT_ID/ID or ID; an identity arrives as the import id it stands for.
-func (r *trackingTagResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	fw.ImportAccountScoped(ctx, r.data, req, resp)
 }

@@ -36,6 +36,37 @@ func detachedTag(env *acctest.Env, id *string) acctest.EmulatorStateCheck {
 	}
 }
 
+// trackingTagKind declares the tag to the tests every account-scoped kind shares: its variant 1 moves the
+// URL, the one argument the service changes in place.
+var trackingTagKind = acctest.Kind{
+	Type: "adsapi_tracking_tag", What: "tracking tag", Collection: "tracking_tags",
+	Seed: func(t *testing.T, env *acctest.Env, account string) { seedLineItem(t, env, account, lineItemID) },
+	Config: func(variant int) string {
+		return tagConfig("IMPRESSION_TAG", []string{impURL, otherURL}[variant])
+	},
+	Updates: true,
+	Many: func(count int) string {
+		return fmt.Sprintf(`
+resource "adsapi_tracking_tag" "many" {
+  count             = %d
+  line_item_id      = %q
+  tracking_tag_type = count.index %% 2 == 0 ? "IMPRESSION_TAG" : "CLICK_TRACKER"
+  tracking_tag_url  = "https://track.example.com/pipeline/${count.index};cid=1"
+}
+`, count, lineItemID)
+	},
+	Holds: func(env *acctest.Env, account, id string, variant int) error {
+		return tagAt(env, account, &id, "IMPRESSION_TAG", []string{impURL, otherURL}[variant])()
+	},
+	IDs: func(env *acctest.Env, account string) []string { return env.Srv.TrackingTagIDs(account) },
+	Drift: func(env *acctest.Env, account, id string) error {
+		return env.Srv.EditTrackingTag(account, id, func(t *emulator.TrackingTag) { t.TrackingTagURL = "https://elsewhere.example.com/" })
+	},
+	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeleteTrackingTag(account, id) },
+}
+
+func TestAccTrackingTag(t *testing.T) { acctest.TestKind(t, trackingTagKind) }
+
 func TestAccTrackingTag_lifecycle(t *testing.T) {
 	env := newLineItemEnv(t)
 	first, moved := env.Config(tagConfig("IMPRESSION_TAG", impURL)), env.Config(tagConfig("IMPRESSION_TAG", otherURL))

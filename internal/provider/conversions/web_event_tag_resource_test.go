@@ -20,10 +20,49 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
+// renamed is signups with another name, no view-through attribution and no retargeting: every argument
+// it changes changes in place.
+var renamed = tag{name: "newsletter", typ: "SIGN_UP", click: 30, view: 0, retargeting: false}
+
+// webEventTagKind declares the tag to the tests every account-scoped kind shares.
+var webEventTagKind = acctest.Kind{
+	Type: "adsapi_web_event_tag", What: "web event tag", Collection: "web_event_tags",
+	Seed:    func(*testing.T, *acctest.Env, string) {}, // a web event tag needs nothing but its account
+	Config:  func(variant int) string { return []tag{signups, renamed}[variant].config() },
+	Updates: true,
+	Many: func(count int) string {
+		return fmt.Sprintf(`
+resource "adsapi_web_event_tag" "many" {
+  count               = %d
+  name                = "step ${count.index}"
+  type                = "CONTENT_VIEW"
+  click_window        = 7
+  view_through_window = 1
+  retargeting_enabled = false
+}
+`, count)
+	},
+	Holds: func(env *acctest.Env, account, id string, variant int) error {
+		want := []tag{signups, renamed}[variant]
+		got, ok := env.Srv.WebEventTag(account, id)
+		if !ok || got.Deleted || got.Name != want.name || got.Type != want.typ || got.ClickWindow != want.click ||
+			got.ViewThroughWindow != want.view || got.RetargetingEnabled != want.retargeting {
+			return fmt.Errorf("tag %s at the service: %+v (found %t), want live %+v", id, got, ok, want)
+		}
+		return nil
+	},
+	IDs: func(env *acctest.Env, account string) []string { return env.Srv.WebEventTagIDs(account) },
+	Drift: func(env *acctest.Env, account, id string) error {
+		return env.Srv.EditWebEventTag(account, id, func(t *emulator.WebEventTag) { t.Name = "renamed in the ads UI" })
+	},
+	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeleteWebEventTag(account, id) },
+}
+
+func TestAccWebEventTag(t *testing.T) { acctest.TestKind(t, webEventTagKind) }
+
 func TestAccWebEventTag_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var id string
-	renamed := tag{name: "newsletter", typ: "SIGN_UP", click: 30, view: 0, retargeting: false}
 	first, second := env.Config(signups.config()), env.Config(renamed.config())
 	sameID := statecheck.CompareValue(compare.ValuesSame())
 	tracked := time.Date(2021, 5, 22, 17, 0, 4, 0, time.UTC)
