@@ -2,7 +2,10 @@ package acctest
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -41,11 +44,15 @@ type Kind struct {
 	// Drift, when set, edits id at the service so that the next plan puts it back (in place when Updates
 	// is set, by a replacement when not); Remove deletes it at the service.
 	Drift, Remove func(env *Env, account, id string) error
+	// Rules are the kind's plan-time rules: each configuration (of the resource, or of the kind's data
+	// sources) must fail at plan with an error matching its pattern. The rules every account-scoped
+	// resource shares (an empty account_id, no account at all, a malformed import id) are added.
+	Rules map[string]string
 }
 
 // TestKind runs the tests every account-scoped kind shares, each in parallel: its identity and imports,
 // a move with the provider's default account, convergence through a pipeline's faults, malformed answers
-// to each call, and a batched refresh of 30 objects.
+// to each call, a batched refresh of 30 objects, and the plan-time rules.
 func TestKind(t *testing.T, k Kind) {
 	t.Run("identity", func(t *testing.T) {
 		TestIdentity(t, k.identityCase, func(env *Env, id string) error { return k.Remove(env, Account, id) })
@@ -55,6 +62,7 @@ func TestKind(t *testing.T, k Kind) {
 		"convergeThroughFaults": testConvergeThroughFaults,
 		"malformedAnswers":      testMalformedAnswers,
 		"batchedRefresh":        testBatchedRefresh,
+		"invalidConfig":         testInvalidConfig,
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
@@ -256,4 +264,27 @@ func testBatchedRefresh(t *testing.T, k Kind) {
 			},
 		},
 	})
+}
+
+// testInvalidConfig: every rule fails at plan with its error, and nothing is sent.
+func testInvalidConfig(t *testing.T, k Kind) {
+	env := NewEnv(t)
+	withEmptyAccount := strings.Replace(k.Config(0), "{\n", "{\n  account_id = \"\"\n", 1)
+	rules := maps.Clone(k.Rules)
+	rules[withEmptyAccount] = `account_id.*must be an ads account id`
+	steps := make([]resource.TestStep, 0, len(rules)+2)
+	for _, config := range slices.Sorted(maps.Keys(rules)) {
+		steps = append(steps, resource.TestStep{Config: env.Config(config), PlanOnly: true, ExpectError: ExpectError(rules[config])})
+	}
+	steps = append(steps,
+		resource.TestStep{ // no account at all: neither the resource nor the provider names one
+			Config: env.ProviderBlock("") + k.Config(0), PlanOnly: true,
+			ExpectError: ExpectError(`Missing ads account.*account_id in the provider block`),
+		},
+		resource.TestStep{
+			Config: env.Config(k.Config(0)), ResourceName: k.res("test"), ImportState: true, ImportStateId: Account + "/",
+			ExpectError: ExpectError(`Invalid import id.*expected ACCOUNT_ID/ID`),
+		})
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: ProviderFactories, Steps: steps})
+	env.ExpectNoRequests()
 }

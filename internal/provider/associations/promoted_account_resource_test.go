@@ -64,6 +64,7 @@ resource "adsapi_promoted_account" "many" {
 	},
 	IDs:    func(env *acctest.Env, account string) []string { return env.Srv.PromotedAccountIDs(account) },
 	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeletePromotedAccount(account, id) },
+	Rules:  promotedAccountRules,
 }
 
 func TestAccPromotedAccount(t *testing.T) { acctest.TestKind(t, promotedAccountKind) }

@@ -9,38 +9,13 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// TestAccPromotedAccount_invalidConfig: every rule of the schema fails at plan on its attribute, and
-// nothing is sent.
-func TestAccPromotedAccount_invalidConfig(t *testing.T) {
-	env := acctest.NewEnv(t)
-	cases := []struct{ config, want string }{
-		{promotedConfig(followersLineItemID, "75620 1191"), `user_id must be a user id: 1 to 19 digits`},
-		{promotedConfig(followersLineItemID, "-1"), `user_id must be a user id: 1 to 19 digits`},
-		{promotedConfig(followersLineItemID, ""), `user_id must be a user id: 1 to 19 digits`},
-		{promotedConfig(followersLineItemID, "12345678901234567890"), `user_id must be a user id: 1 to 19 digits`},
-		{promotedConfig("", emulator.DemoUserID), `line_item_id.*must be a non-empty id`},
-		{`resource "adsapi_promoted_account" "test" {
-  account_id   = ""
-  line_item_id = "` + followersLineItemID + `"
-  user_id      = "` + emulator.DemoUserID + `"
-}`, `account_id.*must be an ads account id`},
-	}
-	steps := make([]resource.TestStep, 0, len(cases)+2)
-	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
-	}
-	steps = append(steps,
-		resource.TestStep{
-			Config: env.ProviderBlock("") + promotedConfig(followersLineItemID, emulator.DemoUserID), PlanOnly: true,
-			ExpectError: acctest.ExpectError(`Missing ads account.*account_id in the provider block`),
-		},
-		resource.TestStep{
-			Config:       env.Config(promotedConfig(followersLineItemID, emulator.DemoUserID)),
-			ResourceName: promotedRes, ImportState: true, ImportStateId: acctest.Account + "/",
-			ExpectError: acctest.ExpectError(`Invalid import id.*expected ACCOUNT_ID/ID`),
-		})
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
-	env.ExpectNoRequests()
+// promotedAccountRules are the promoted account's plan-time rules of the schema (acctest.Kind).
+var promotedAccountRules = map[string]string{
+	promotedConfig(followersLineItemID, "75620 1191"):           `user_id must be a user id: 1 to 19 digits`,
+	promotedConfig(followersLineItemID, "-1"):                   `user_id must be a user id: 1 to 19 digits`,
+	promotedConfig(followersLineItemID, ""):                     `user_id must be a user id: 1 to 19 digits`,
+	promotedConfig(followersLineItemID, "12345678901234567890"): `user_id must be a user id: 1 to 19 digits`,
+	promotedConfig("", emulator.DemoUserID):                     `line_item_id.*must be a non-empty id`,
 }
 
 // TestAccPromotedAccount_promotableUsersOwnID: a promotable user's own id given as user_id is refused at

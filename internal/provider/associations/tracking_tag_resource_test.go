@@ -63,6 +63,7 @@ resource "adsapi_tracking_tag" "many" {
 		return env.Srv.EditTrackingTag(account, id, func(t *emulator.TrackingTag) { t.TrackingTagURL = "https://elsewhere.example.com/" })
 	},
 	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeleteTrackingTag(account, id) },
+	Rules:  trackingTagRules,
 }
 
 func TestAccTrackingTag(t *testing.T) { acctest.TestKind(t, trackingTagKind) }

@@ -56,6 +56,7 @@ resource "adsapi_web_event_tag" "many" {
 		return env.Srv.EditWebEventTag(account, id, func(t *emulator.WebEventTag) { t.Name = "renamed in the ads UI" })
 	},
 	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeleteWebEventTag(account, id) },
+	Rules:  webEventTagRules,
 }
 
 func TestAccWebEventTag(t *testing.T) { acctest.TestKind(t, webEventTagKind) }
