@@ -55,6 +55,7 @@ type Client struct {
 	Placements                     *PlacementsService
 	TrackingTags                   *TrackingTagsService
 	PromotedAccounts               *PromotedAccountsService
+	PrerollCallToActions           *PrerollCallToActionsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -130,6 +131,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.Placements = &PlacementsService{c: c}
 	c.TrackingTags = &TrackingTagsService{c: c}
 	c.PromotedAccounts = &PromotedAccountsService{c: c}
+	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
 	return c, nil
 }
 

@@ -21,6 +21,7 @@ func (c *Campaign) entityID() string                      { return c.ID }
 func (l *LineItem) entityID() string                      { return l.ID }
 func (t *TrackingTag) entityID() string                   { return t.ID }
 func (p *PromotedAccount) entityID() string               { return p.ID }
+func (p *PrerollCallToAction) entityID() string           { return p.ID }
 
 // A media library item is named by its media key.
 func (m *MediaLibraryItem) entityID() string { return m.MediaKey }

@@ -185,6 +185,25 @@ func createKinds() []createKind {
 			},
 		},
 		{
+			name: "pre-roll call to action", path: "/12/accounts/" + acc + "/preroll_call_to_actions",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				li, err := emu.SeedLineItem(acc, emulator.LineItem{ID: seededPrerollLineItemID, CampaignID: seedCampaign(t, emu), Objective: "PREROLL_VIEWS",
+					ProductType: "MEDIA", Placements: []string{"ALL_ON_TWITTER"}, Categories: []string{"IAB1"}})
+				mustNot(t, err)
+				return li.ID
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				p, err := c.PrerollCallToActions.Create(ctx, cs, acc, adsapi.PrerollCallToActionInput{LineItemID: li, CallToAction: "VISIT_SITE",
+					CallToActionURL: "https://example.com/v?a=1"})
+				return idOf(p, func(p *adsapi.PrerollCallToAction) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.PrerollCallToActions.List(testCtx(t), acc, adsapi.PrerollCallToActionListOptions{LineItemIDs: []string{seededPrerollLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
+		{
 			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})
@@ -251,6 +270,10 @@ func countLineItems(t *testing.T, c *adsapi.Client) int {
 	mustNot(t, err)
 	return len(slices.DeleteFunc(items, func(l adsapi.LineItem) bool { return l.Name != "spring" }))
 }
+
+// seededPrerollLineItemID is the PREROLL_VIEWS line item the pre-roll call to action's row seeds, the
+// one line item whose calls to action its count reads.
+const seededPrerollLineItemID = "8v53k"
 
 // seedCampaign seeds a campaign of the demo account's funding instrument and returns its id.
 func seedCampaign(t *testing.T, emu *emulator.Server) string {

@@ -128,6 +128,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.PromotedAccounts.List(ctx, "acc1", PromotedAccountListOptions{})
 			return err
 		}},
+		{"pre-roll calls to action", "/12/accounts/acc1/preroll_call_to_actions", func(ctx context.Context, c *Client) error {
+			_, err := c.PrerollCallToActions.List(ctx, "acc1", PrerollCallToActionListOptions{})
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

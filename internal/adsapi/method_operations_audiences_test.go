@@ -25,6 +25,20 @@ func init() {
 				return e1(k.c.WebEventTags.Update(k.ctx, acc, o.ID, adsapi.WebEventTagUpdate{Name: &rename}))
 			})
 		},
+
+		"PrerollCallToActionsService.Create": func(k caller) error {
+			return e1(k.c.PrerollCallToActions.Create(k.ctx, k.cs, acc, adsapi.PrerollCallToActionInput{LineItemID: missing, CallToAction: "VISIT_SITE",
+				CallToActionURL: "https://example.com/v"}))
+		},
+		"PrerollCallToActionsService.Delete": func(k caller) error { return e1(k.c.PrerollCallToActions.Delete(k.ctx, acc, missing)) },
+		"PrerollCallToActionsService.Get":    func(k caller) error { return e1(k.c.PrerollCallToActions.Get(k.ctx, acc, missing)) },
+		"PrerollCallToActionsService.List": func(k caller) error {
+			return e1(k.c.PrerollCallToActions.List(k.ctx, acc, adsapi.PrerollCallToActionListOptions{}))
+		},
+		"PrerollCallToActionsService.Update": func(k caller) error {
+			watchNow := "WATCH_NOW"
+			return e1(k.c.PrerollCallToActions.Update(k.ctx, acc, missing, adsapi.PrerollCallToActionUpdate{CallToAction: &watchNow}))
+		},
 	})
 }
 

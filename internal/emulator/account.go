@@ -39,6 +39,8 @@ type account struct {
 	trackingTags map[string]*TrackingTag
 	// promotedAccounts hold soft-deleted ones too (Deleted set).
 	promotedAccounts map[string]*PromotedAccount
+	// prerollCallToActions hold soft-deleted ones too (Deleted set); at most one per line item is live.
+	prerollCallToActions map[string]*PrerollCallToAction
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -64,6 +66,8 @@ func newAccount(id, ownerID string) *account {
 		trackingTags:      map[string]*TrackingTag{},
 		promotedAccounts:  map[string]*PromotedAccount{},
 		nullcastPosts:     map[string]*corePost{},
+
+		prerollCallToActions: map[string]*PrerollCallToAction{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

@@ -69,7 +69,9 @@
 //   - tracking tags: TrackingTag, TrackingTagIDs, EditTrackingTag, DeleteTrackingTag, SeedTrackingTag
 //     (a seed names a line item the account holds); promoted accounts: PromotedAccount,
 //     PromotedAccountIDs, DeletePromotedAccount, SeedPromotedAccount (a seed names a line item the
-//     account holds);
+//     account holds); pre-roll calls to action: PrerollCallToAction, PrerollCallToActionIDs,
+//     EditPrerollCallToAction, DeletePrerollCallToAction, SeedPrerollCallToAction (a seed names a
+//     line item the account holds, of any objective);
 //   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
 //     scheduled_at), DeleteScheduledPost, SeedScheduledPost; they publish themselves when the
 //     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;
@@ -133,5 +135,11 @@
 // is refused 400 INCOMPATIBLE_LINE_ITEM. Of the audiences and measurement endpoints: a web event tag whose
 // view_through_window passes its click_window is refused INVALID_PARAMETER on view_through_window,
 // each tag gets a website tag id of its own, its embed_code is always the read form of the spec's
-// examples, and a PUT leaves it UNVERIFIED as the spec's example does (web_event_tag_*.go).
+// examples, and a PUT leaves it UNVERIFIED as the spec's example does (web_event_tag_*.go); a pre-roll
+// call to action (preroll_call_to_action*.go) takes call_to_action GO_TO, SEE_MORE, SHOP, VISIT_SITE or
+// WATCH_NOW and any non-empty URL, its create needs all three parameters, its line item must be a live
+// PREROLL_VIEWS line item (another objective is refused 400 INVALID_PARAMETER on line_item_id naming
+// it) with no live call to action (a second is refused the same way, naming the one that stands), an
+// unknown id is 404 NOT_FOUND, and its list sorts by created_at, updated_at, deleted, call_to_action
+// and call_to_action_url.
 package emulator

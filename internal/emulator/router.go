@@ -62,6 +62,7 @@ func allRoutes() []route {
 		targetingCriterionRoutes(),
 		promotedPostRoutes(),
 		trackingTagRoutes(),
+		prerollCallToActionRoutes(),
 		promotedAccountRoutes(),
 		meRoutes(),
 		collectionRoutes(),

@@ -19,7 +19,8 @@ func TestRouting(t *testing.T) {
 		code   string
 		allow  string
 	}{
-		{"unknown path", apiCall{method: "GET", path: "/12/accounts/" + DemoAccountID + "/preroll_call_to_actions"}, http.StatusNotFound, codeRouteNotFound, ""},
+		// The pre-roll guide's singular path, which the spec says not to follow.
+		{"unknown path", apiCall{method: "GET", path: "/12/accounts/" + DemoAccountID + "/preroll_call_to_action"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"unknown version", apiCall{method: "GET", path: "/9/accounts/" + DemoAccountID + "/cards"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"root", apiCall{method: "GET", path: "/"}, http.StatusNotFound, codeRouteNotFound, ""},
 		{"sandbox unknown path", apiCall{method: "GET", path: "/sandbox/12/accounts/" + DemoAccountID + "/reach_estimate"}, http.StatusNotFound, codeRouteNotFound, ""},
