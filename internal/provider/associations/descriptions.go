@@ -16,4 +16,9 @@ const (
 	descPromotedUserID         = "Id of the user to promote (digits: a promotable user's `user_id`, not its own `id`)."
 	descPromotedEntityStatus   = "Status of the promoted account, set by the service (`ACTIVE` seen)."
 	descPromotedApprovalStatus = "Review status, set by the service (`ACCEPTED` seen)."
+
+	descCallToActionID         = "Id of the call to action, assigned by the service."
+	descCallToActionLineItemID = "Id of a line item whose `objective` is `PREROLL_VIEWS`."
+	descCallToAction           = "The button's text: `GO_TO`, `SEE_MORE`, `SHOP`, `VISIT_SITE` or `WATCH_NOW`."
+	descCallToActionURL        = "Where a click on the button leads: an absolute `http` or `https` URL."
 )

@@ -93,3 +93,27 @@ resource "adsapi_promoted_account" "test" {
 }
 `, lineItem, user)
 }
+
+// prerollLineItemID is the PREROLL_VIEWS line item the call to action tests seed.
+const prerollLineItemID = "8v53k"
+
+// seedPrerollLineItem stores a campaign and, in it, the in-stream video line item id (objective
+// PREROLL_VIEWS) in the account, through the emulator's hooks.
+func seedPrerollLineItem(t *testing.T, env *acctest.Env, account, id string) {
+	t.Helper()
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "pre-roll"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Srv.SeedLineItem(account, emulator.LineItem{ID: id, CampaignID: cp.ID, Objective: "PREROLL_VIEWS",
+		ProductType: "MEDIA", Placements: []string{"ALL_ON_TWITTER"}, Categories: []string{"IAB1"}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newPrerollEnv is an emulator whose demo account holds the line item prerollLineItemID.
+func newPrerollEnv(t *testing.T) *acctest.Env {
+	env := acctest.NewEnv(t)
+	seedPrerollLineItem(t, env, acctest.Account, prerollLineItemID)
+	return env
+}

@@ -2,7 +2,6 @@ package associations
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -11,10 +10,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
-	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/adrules"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
@@ -72,36 +69,22 @@ func newPromotedAccountResource() resource.Resource {
 	}
 }
 
+// promotedAccountLineItem is the rule of a promoted account's line item (the spec's Gap 13).
+var promotedAccountLineItem = lineItemRule{
+	object: "a promoted account", field: "product_type", want: promotedAccountProduct,
+	of:      func(li *adsapi.LineItem) string { return li.ProductType },
+	summary: "Line item not configured for promoted accounts",
+	hint:    "(a line item of a follower campaign, objective FOLLOWERS). The service would refuse it with INCOMPATIBLE_LINE_ITEM.",
+}
+
 // planPromotedAccount runs, for a promoted account about to be created, the two rules only the service's
 // objects can tell, before anything is sent: a user_id of a promotable user's own id form
-// (adrules.CheckUserID), and a line item that is not a PROMOTED_ACCOUNT one (planLineItem).
+// (adrules.CheckUserID), and a line item that is not a PROMOTED_ACCOUNT one (promotedAccountLineItem).
 func planPromotedAccount(ctx context.Context, data *fw.ProviderData, accountID string, plan *promotedAccountModel, diags *diag.Diagnostics) {
 	if !plan.UserID.IsUnknown() && !plan.UserID.IsNull() {
 		adrules.CheckUserID(ctx, data.Client, path.Root("user_id"), accountID, plan.UserID.ValueString(), diags)
 	}
 	if !plan.LineItemID.IsUnknown() && !plan.LineItemID.IsNull() && !diags.HasError() {
-		planLineItem(ctx, data.Client, accountID, plan.LineItemID.ValueString(), diags)
-	}
-}
-
-// planLineItem refuses a line item the account does not hold, a deleted one, or one whose product_type
-// is not PROMOTED_ACCOUNT, naming line_item_id and the type found. It reads the line item through the
-// client's batched Get: the promoted accounts of one plan share a few list requests. A read that fails
-// otherwise adds nothing: the service still judges the create.
-func planLineItem(ctx context.Context, client *adsapi.Client, accountID, lineItemID string, diags *diag.Diagnostics) {
-	p := path.Root("line_item_id")
-	li, err := client.LineItems.Get(ctx, accountID, lineItemID)
-	switch {
-	case transport.IsNotFound(err) || (err == nil && li.Deleted):
-		fw.AddAttrError(diags, p, "Line item not found",
-			fmt.Sprintf("ads account %s holds no live line item %s: a promoted account needs a line item of product_type %s.",
-				accountID, lineItemID, promotedAccountProduct))
-	case err != nil:
-		tflog.Debug(ctx, "could not read the line item of a promoted account at plan", map[string]any{"error": err.Error()})
-	case li.ProductType != promotedAccountProduct:
-		fw.AddAttrError(diags, p, "Line item not configured for promoted accounts",
-			fmt.Sprintf("line item %s has product_type %s; a promoted account needs a line item of product_type %s "+
-				"(a line item of a follower campaign, objective FOLLOWERS). The service would refuse it with "+
-				"INCOMPATIBLE_LINE_ITEM.", lineItemID, li.ProductType, promotedAccountProduct))
+		promotedAccountLineItem.check(ctx, data.Client, accountID, plan.LineItemID.ValueString(), diags)
 	}
 }

@@ -1,7 +1,7 @@
 // Package associations is the family of what hangs under a line item besides its targeting and its
 // promoted posts: the adsapi_tracking_tag resource, its data sources and its list resource (the spec's
-// audiences-and-measurement.md, section 3), and the adsapi_promoted_account resource and list resource
-// (section 4.3).
+// audiences-and-measurement.md, section 3), and the adsapi_promoted_account and
+// adsapi_preroll_call_to_action resources and list resources (sections 4.3 and 4.4).
 package associations
 
 import (
@@ -12,7 +12,7 @@ import (
 
 // Resources returns the family's resources.
 func Resources() []func() resource.Resource {
-	return []func() resource.Resource{newTrackingTagResource, newPromotedAccountResource}
+	return []func() resource.Resource{newTrackingTagResource, newPromotedAccountResource, newPrerollCallToActionResource}
 }
 
 // DataSources returns the family's data sources.
@@ -22,5 +22,5 @@ func DataSources() []func() datasource.DataSource {
 
 // ListResources returns the family's list resources.
 func ListResources() []func() list.ListResource {
-	return []func() list.ListResource{newTrackingTagListResource, newPromotedAccountListResource}
+	return []func() list.ListResource{newTrackingTagListResource, newPromotedAccountListResource, newPrerollCallToActionListResource}
 }
