@@ -18,13 +18,13 @@ func prerollCallToActionRoutes() []route {
 			params:     []string{"count", "cursor", "line_item_ids", "preroll_call_to_action_ids", "sort_by", "with_deleted", "with_total_count"},
 			listParams: []string{"line_item_ids", "preroll_call_to_action_ids"}, handle: (*Server).listPrerollCallToActions},
 		{method: http.MethodGet, pattern: prerollCallToActionPath, schemes: schemeOAuth1User,
-			params: []string{"with_deleted"}, handle: (*Server).getPrerollCallToAction},
+			params: []string{"with_deleted"}, handle: prerollCallToActionRows.get},
 		{method: http.MethodPost, pattern: prerollCallToActionsPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
 			params: []string{"line_item_id", "call_to_action", "call_to_action_url"}, handle: (*Server).createPrerollCallToAction},
 		{method: http.MethodPut, pattern: prerollCallToActionPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
 			params: []string{"call_to_action", "call_to_action_url"}, handle: (*Server).updatePrerollCallToAction},
 		{method: http.MethodDelete, pattern: prerollCallToActionPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
-			handle: (*Server).deletePrerollCallToAction},
+			handle: prerollCallToActionRows.remove},
 	}
 }
 
@@ -59,27 +59,11 @@ func prerollCallToActionSortKeys(p *PrerollCallToAction) sortKeys {
 	}}
 }
 
-// findPrerollCallToAction is the account's pre-roll call to action as a read or write sees it. The spec
-// lists no not-found code for it and says an emulator answers NOT_FOUND (404).
-func findPrerollCallToAction(c *call, withDeleted bool) (*PrerollCallToAction, *apiError) {
-	id := c.pathParams["preroll_call_to_action_id"]
-	p := c.account.prerollCallToActions[id]
-	if p == nil || (p.Deleted && !withDeleted) {
-		return nil, notFound("pre-roll call to action", id)
-	}
-	return p, nil
-}
-
-func (s *Server) getPrerollCallToAction(c *call) (reply, *apiError) {
-	withDeleted, err := parseBool(c.params, "with_deleted")
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := findPrerollCallToAction(c, withDeleted)
-	if err != nil {
-		return reply{}, err
-	}
-	return reply{data: viewPrerollCallToAction(p)}, nil
+// prerollCallToActionRows are the pre-roll calls to action as their routes find them. The spec lists no
+// not-found code for them and says an emulator answers NOT_FOUND (404).
+var prerollCallToActionRows = accountRows[PrerollCallToAction, prerollCallToActionView]{
+	table: prerollCallToActionTable, idParam: "preroll_call_to_action_id", view: viewPrerollCallToAction,
+	missing: func(id string) *apiError { return notFound("pre-roll call to action", id) },
 }
 
 // createPrerollCallToAction sets the call to action of a live line item of the account, checked in this
@@ -117,7 +101,7 @@ func (s *Server) createPrerollCallToAction(c *call) (reply, *apiError) {
 // updatePrerollCallToAction changes the fields the PUT names and nothing else (the spec: "a PUT changes
 // only the fields it names"), and sets a new updated_at, as the tracking tag's PUT does.
 func (s *Server) updatePrerollCallToAction(c *call) (reply, *apiError) {
-	p, err := findPrerollCallToAction(c, false)
+	p, err := prerollCallToActionRows.find(c, false)
 	if err != nil {
 		return reply{}, err
 	}
@@ -130,18 +114,6 @@ func (s *Server) updatePrerollCallToAction(c *call) (reply, *apiError) {
 	if c.params.Has("call_to_action_url") {
 		p.CallToActionURL = c.params.Get("call_to_action_url")
 	}
-	p.UpdatedAt = s.now()
-	return reply{data: viewPrerollCallToAction(p)}, nil
-}
-
-// deletePrerollCallToAction removes a call to action (soft: deleted true), after which its line item
-// may take a new one. A second delete is not found, as for tracking tags.
-func (s *Server) deletePrerollCallToAction(c *call) (reply, *apiError) {
-	p, err := findPrerollCallToAction(c, false)
-	if err != nil {
-		return reply{}, err
-	}
-	p.Deleted = true
 	p.UpdatedAt = s.now()
 	return reply{data: viewPrerollCallToAction(p)}, nil
 }

@@ -20,11 +20,11 @@ func promotedAccountRoutes() []route {
 			params:     []string{"count", "cursor", "line_item_ids", "promoted_account_ids", "sort_by", "with_deleted", "with_total_count"},
 			listParams: []string{"line_item_ids", "promoted_account_ids"}, handle: (*Server).listPromotedAccounts},
 		{method: http.MethodGet, pattern: promotedAccountPath, schemes: schemeOAuth1User,
-			params: []string{"with_deleted"}, handle: (*Server).getPromotedAccount},
+			params: []string{"with_deleted"}, handle: promotedAccountRows.get},
 		{method: http.MethodPost, pattern: promotedAccountsPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
 			params: []string{"line_item_id", "user_id"}, handle: (*Server).createPromotedAccount},
 		{method: http.MethodDelete, pattern: promotedAccountPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
-			handle: (*Server).deletePromotedAccount},
+			handle: promotedAccountRows.remove},
 	}
 }
 
@@ -74,28 +74,14 @@ func promotedAccountSortKeys(p *PromotedAccount) sortKeys {
 	}}
 }
 
-// findPromotedAccount is the account's promoted account as a read or write sees it; an unknown one is
-// 404 PROMOTED_ACCOUNT_NOT_FOUND.
-func findPromotedAccount(c *call, withDeleted bool) (*PromotedAccount, *apiError) {
-	id := c.pathParams["promoted_account_id"]
-	p := c.account.promotedAccounts[id]
-	if p == nil || (p.Deleted && !withDeleted) {
-		return nil, &apiError{status: http.StatusNotFound, code: codePromotedAccountNotFound, parameter: "promoted_account_id",
+// promotedAccountRows are the promoted accounts as their routes find them; an unknown one is 404
+// PROMOTED_ACCOUNT_NOT_FOUND.
+var promotedAccountRows = accountRows[PromotedAccount, promotedAccountView]{
+	table: promotedAccountTable, idParam: "promoted_account_id", view: viewPromotedAccount,
+	missing: func(id string) *apiError {
+		return &apiError{status: http.StatusNotFound, code: codePromotedAccountNotFound, parameter: "promoted_account_id",
 			message: "promoted account " + id + " was not found"}
-	}
-	return p, nil
-}
-
-func (s *Server) getPromotedAccount(c *call) (reply, *apiError) {
-	withDeleted, err := parseBool(c.params, "with_deleted")
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := findPromotedAccount(c, withDeleted)
-	if err != nil {
-		return reply{}, err
-	}
-	return reply{data: viewPromotedAccount(p)}, nil
+	},
 }
 
 // createPromotedAccount promotes a user on a live PROMOTED_ACCOUNT line item of the account, in this
@@ -141,16 +127,4 @@ func promotableUserOf(a *account, userID string) bool {
 		}
 	}
 	return false
-}
-
-// deletePromotedAccount detaches a promoted user (soft: deleted true). A second delete is not found, as
-// for tracking tags.
-func (s *Server) deletePromotedAccount(c *call) (reply, *apiError) {
-	p, err := findPromotedAccount(c, false)
-	if err != nil {
-		return reply{}, err
-	}
-	p.Deleted = true
-	p.UpdatedAt = s.now()
-	return reply{data: viewPromotedAccount(p)}, nil
 }

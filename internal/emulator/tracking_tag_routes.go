@@ -18,13 +18,13 @@ func trackingTagRoutes() []route {
 			params:     []string{"count", "cursor", "line_item_ids", "sort_by", "tracking_tag_ids", "with_deleted", "with_total_count"},
 			listParams: []string{"line_item_ids", "tracking_tag_ids"}, handle: (*Server).listTrackingTags},
 		{method: http.MethodGet, pattern: trackingTagPath, schemes: schemeOAuth1User,
-			params: []string{"with_deleted"}, handle: (*Server).getTrackingTag},
+			params: []string{"with_deleted"}, handle: trackingTagRows.get},
 		{method: http.MethodPost, pattern: trackingTagsPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
 			params: []string{"line_item_id", "tracking_tag_type", "tracking_tag_url"}, handle: (*Server).createTrackingTag},
 		{method: http.MethodPut, pattern: trackingTagPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
 			params: []string{"tracking_tag_url"}, handle: (*Server).updateTrackingTag},
 		{method: http.MethodDelete, pattern: trackingTagPath, schemes: schemeOAuth1User, write: true, category: categoryCampaignWrites,
-			handle: (*Server).deleteTrackingTag},
+			handle: trackingTagRows.remove},
 	}
 }
 
@@ -58,27 +58,11 @@ func trackingTagSortKeys(t *TrackingTag) sortKeys {
 	}}
 }
 
-// findTrackingTag is the account's tracking tag as a read or write sees it. The spec lists no not-found
-// code for tracking tags and says an emulator answers NOT_FOUND (404).
-func findTrackingTag(c *call, withDeleted bool) (*TrackingTag, *apiError) {
-	id := c.pathParams["tracking_tag_id"]
-	t := c.account.trackingTags[id]
-	if t == nil || (t.Deleted && !withDeleted) {
-		return nil, notFound("tracking tag", id)
-	}
-	return t, nil
-}
-
-func (s *Server) getTrackingTag(c *call) (reply, *apiError) {
-	withDeleted, err := parseBool(c.params, "with_deleted")
-	if err != nil {
-		return reply{}, err
-	}
-	t, err := findTrackingTag(c, withDeleted)
-	if err != nil {
-		return reply{}, err
-	}
-	return reply{data: viewTrackingTag(t)}, nil
+// trackingTagRows are the tracking tags as their routes find them. The spec lists no not-found code for
+// tracking tags and says an emulator answers NOT_FOUND (404).
+var trackingTagRows = accountRows[TrackingTag, trackingTagView]{
+	table: trackingTagTable, idParam: "tracking_tag_id", view: viewTrackingTag,
+	missing: func(id string) *apiError { return notFound("tracking tag", id) },
 }
 
 // createTrackingTag attaches a tag to a live line item of the account. How many tags a line item holds,
@@ -103,7 +87,7 @@ func (s *Server) createTrackingTag(c *call) (reply, *apiError) {
 // updateTrackingTag sets the URL, the one field a PUT changes, and a new updated_at (also when the URL
 // is the one the tag had, as the spec's example shows).
 func (s *Server) updateTrackingTag(c *call) (reply, *apiError) {
-	t, err := findTrackingTag(c, false)
+	t, err := trackingTagRows.find(c, false)
 	if err != nil {
 		return reply{}, err
 	}
@@ -111,18 +95,6 @@ func (s *Server) updateTrackingTag(c *call) (reply, *apiError) {
 		return reply{}, err
 	}
 	t.TrackingTagURL = c.params.Get("tracking_tag_url")
-	t.UpdatedAt = s.now()
-	return reply{data: viewTrackingTag(t)}, nil
-}
-
-// deleteTrackingTag detaches a tag (soft: deleted true). A second delete is not found: the spec shows no
-// answer for it, and campaigns and line items answer 404.
-func (s *Server) deleteTrackingTag(c *call) (reply, *apiError) {
-	t, err := findTrackingTag(c, false)
-	if err != nil {
-		return reply{}, err
-	}
-	t.Deleted = true
 	t.UpdatedAt = s.now()
 	return reply{data: viewTrackingTag(t)}, nil
 }

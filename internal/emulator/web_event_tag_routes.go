@@ -25,13 +25,13 @@ func webEventTagRoutes() []route {
 			params:     []string{"count", "cursor", "sort_by", "web_event_tag_ids", "with_deleted", "with_total_count"},
 			listParams: []string{"web_event_tag_ids"}, handle: (*Server).listWebEventTags},
 		{method: http.MethodGet, pattern: webEventTagPath, schemes: schemeOAuth1User,
-			params: []string{"with_deleted"}, handle: (*Server).getWebEventTag},
+			params: []string{"with_deleted"}, handle: webEventTagRows.get},
 		{method: http.MethodPost, pattern: webEventTagsPath, schemes: schemeOAuth1User, write: true,
 			category: categoryCampaignWrites, params: webEventTagParams, handle: (*Server).createWebEventTag},
 		{method: http.MethodPut, pattern: webEventTagPath, schemes: schemeOAuth1User, write: true,
 			category: categoryCampaignWrites, params: webEventTagParams, handle: (*Server).updateWebEventTag},
 		{method: http.MethodDelete, pattern: webEventTagPath, schemes: schemeOAuth1User, write: true,
-			category: categoryCampaignWrites, handle: (*Server).deleteWebEventTag},
+			category: categoryCampaignWrites, handle: webEventTagRows.remove},
 	}
 }
 
@@ -70,27 +70,13 @@ func (s *Server) listWebEventTags(c *call) (reply, *apiError) {
 	return rep, nil
 }
 
-// findWebEventTag is the tag of the path; an unknown or deleted one is WEB_EVENT_TAG_NOT_FOUND
-// (the spec's error table names it; which endpoints answer it is inferred).
-func findWebEventTag(c *call, withDeleted bool) (*WebEventTag, *apiError) {
-	id := c.pathParams["web_event_tag_id"]
-	t := c.account.webEventTags[id]
-	if t == nil || (t.Deleted && !withDeleted) {
-		return nil, &apiError{status: http.StatusNotFound, code: codeWebEventTagNotFound, message: "web event tag " + id + " was not found"}
-	}
-	return t, nil
-}
-
-func (s *Server) getWebEventTag(c *call) (reply, *apiError) {
-	withDeleted, err := parseBool(c.params, "with_deleted")
-	if err != nil {
-		return reply{}, err
-	}
-	t, err := findWebEventTag(c, withDeleted)
-	if err != nil {
-		return reply{}, err
-	}
-	return reply{data: viewWebEventTag(t)}, nil
+// webEventTagRows are the web event tags as their routes find them; an unknown or deleted one is
+// WEB_EVENT_TAG_NOT_FOUND (404), the code of the spec's error table.
+var webEventTagRows = accountRows[WebEventTag, webEventTagView]{
+	table: webEventTagTable, idParam: "web_event_tag_id", view: viewWebEventTag,
+	missing: func(id string) *apiError {
+		return &apiError{status: http.StatusNotFound, code: codeWebEventTagNotFound, message: "web event tag " + id + " was not found"}
+	},
 }
 
 func (s *Server) createWebEventTag(c *call) (reply, *apiError) {
@@ -113,7 +99,7 @@ func (s *Server) createWebEventTag(c *call) (reply, *apiError) {
 // last_tracked_at kept, as the spec's PUT example answers; whether the service resets the status
 // on every update is not shown.
 func (s *Server) updateWebEventTag(c *call) (reply, *apiError) {
-	stored, err := findWebEventTag(c, false)
+	stored, err := webEventTagRows.find(c, false)
 	if err != nil {
 		return reply{}, err
 	}
@@ -125,15 +111,4 @@ func (s *Server) updateWebEventTag(c *call) (reply, *apiError) {
 	t.Status, t.UpdatedAt = webEventTagUnverified, s.now()
 	*stored = t
 	return reply{data: viewWebEventTag(stored)}, nil
-}
-
-// deleteWebEventTag soft-deletes a tag; a second DELETE finds no live tag and answers 404, as the
-// service answers a second delete of a campaign.
-func (s *Server) deleteWebEventTag(c *call) (reply, *apiError) {
-	t, err := findWebEventTag(c, false)
-	if err != nil {
-		return reply{}, err
-	}
-	t.Deleted, t.UpdatedAt = true, s.now()
-	return reply{data: viewWebEventTag(t)}, nil
 }

@@ -59,6 +59,7 @@ resource "adsapi_poll_card" "adopted" {
 // the plan imports every object and changes none, the apply writes nothing, and the plan after it is empty.
 // terraform-plugin-testing cannot hold resources with for_each in its state checks, so the CLI runs here.
 func TestAdoptWithImportForEach(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.7.0")
 	srv := emulator.New(emulator.Options{})

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	goversion "github.com/hashicorp/go-version"
@@ -20,11 +21,11 @@ type cliRun struct {
 	tf, dir, cliConfig string
 }
 
-// newCLIRun builds the provider binary and writes the CLI configuration. Like the acceptance tests, such
-// a test runs only with TF_ACC set, and on the CLI they run on: TF_ACC_TERRAFORM_PATH (which `make test`,
-// `make test-newest` and `make test-tofu` set), else the terraform on PATH. The dev_overrides hold both
-// registries' addresses, as the one of `make getting-started` does, so that OpenTofu finds the
-// provider too.
+// newCLIRun writes a CLI configuration whose dev_overrides name the provider binary, built once for all
+// the tests of this process (pluginDir). Like the acceptance tests, such a test runs only with TF_ACC set,
+// and on the CLI they run on: TF_ACC_TERRAFORM_PATH (which `make test`, `make test-newest` and
+// `make test-tofu` set), else the terraform on PATH. The dev_overrides hold both registries' addresses, as
+// the one of `make getting-started` does, so that OpenTofu finds the provider too.
 func newCLIRun(t *testing.T) cliRun {
 	t.Helper()
 	if os.Getenv("TF_ACC") == "" {
@@ -37,11 +38,11 @@ func newCLIRun(t *testing.T) cliRun {
 			t.Fatalf("terraform is not on PATH: %v", err)
 		}
 	}
-	dir := t.TempDir()
-	pluginDir := filepath.Join(dir, "plugins")
-	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", filepath.Join(pluginDir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+	pluginDir, err := pluginDir()
+	if err != nil {
+		t.Fatal(err)
 	}
+	dir := t.TempDir()
 	cliConfig := filepath.Join(dir, "terraform.tfrc")
 	writeFile(t, cliConfig, fmt.Sprintf(`provider_installation {
   dev_overrides {
@@ -53,6 +54,39 @@ func newCLIRun(t *testing.T) cliRun {
 disable_checkpoint = true
 `, pluginDir, pluginDir))
 	return cliRun{tf: tf, dir: dir, cliConfig: cliConfig}
+}
+
+// builtProvider is the directory holding the provider binary the CLI runs share, and TestMain removes.
+var builtProvider struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// pluginDir builds the provider binary on the first call and answers its directory: one link of the
+// provider per test process instead of one per test.
+func pluginDir() (string, error) {
+	builtProvider.once.Do(func() {
+		dir, err := os.MkdirTemp("", "adsapi-cli-run-")
+		if err != nil {
+			builtProvider.err = err
+			return
+		}
+		builtProvider.dir = dir
+		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput()
+		if err != nil {
+			builtProvider.err = fmt.Errorf("build: %w\n%s", err, out)
+		}
+	})
+	return builtProvider.dir, builtProvider.err
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtProvider.dir != "" {
+		_ = os.RemoveAll(builtProvider.dir)
+	}
+	os.Exit(code)
 }
 
 // env is the environment of a terraform command: this process's, without the settings that would change

@@ -17,6 +17,7 @@ import (
 // so the action names the draft by its address, as the page says works on every version from 1.14.1 on (a
 // triggered action's address fails -invoke on 1.16: see TestDraftPreviewActionCaller).
 func TestDraftPreviewActionInvoke(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	// 1.14.0 ran after_create actions before their resource was created; the docs ask for 1.14.1.
 	run.requireVersion(t, "1.14.1")

@@ -35,6 +35,7 @@ const (
 // what it says of the example for Terraform 1.14.1 to 1.15 when run on 1.16: a warning, and an invoke that
 // fails before sending anything.
 func TestDraftPreviewActionCaller(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.16.0")
 	names := []string{`action "adsapi_draft_post_preview" "spring"`, `resource "adsapi_draft_post" "spring"`}

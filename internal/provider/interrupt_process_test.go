@@ -30,6 +30,7 @@ const interruptLatency = time.Second
 // in the state file, and one re-apply must make the rest, with no duplicate. Like the acceptance
 // tests, it runs with TF_ACC set.
 func TestCtrlCDuringCreatesLeavesNoOrphan(t *testing.T) {
+	t.Parallel()
 	p := newProcessRun(t)
 	p.emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: p.cardsPath, Latency: interruptLatency, Times: 10 * interruptCards})
 

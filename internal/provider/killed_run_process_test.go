@@ -22,6 +22,7 @@ import (
 // resources they were meant for, and apply. The service must then hold exactly what state holds, with no card made twice. Like the
 // acceptance tests, it runs with TF_ACC set.
 func TestKilledRunIsRecoveredWithCreatedAfter(t *testing.T) {
+	t.Parallel()
 	p := newProcessRun(t)
 	p.emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: p.cardsPath, Latency: interruptLatency, Times: 10 * interruptCards})
 

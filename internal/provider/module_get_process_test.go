@@ -14,6 +14,7 @@ import (
 // module is not installed; `terraform get` installs it without contacting any registry, and the plan
 // then works.
 func TestModuleCallUnderDevOverrides(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
 	t.Cleanup(srv.Close)

@@ -19,6 +19,7 @@ var normalizeAndHashExample = filepath.Join("..", "..", "examples", "functions",
 // that an address that is not one fails naming the argument without showing it: both are checked on what
 // the CLI prints.
 func TestNormalizeAndHashExample(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.8.0")
 	example, err := os.ReadFile(normalizeAndHashExample)

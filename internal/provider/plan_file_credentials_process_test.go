@@ -16,6 +16,7 @@ import (
 // prints it although the setting is sensitive, while one the provider reads from its ADSAPI_ variable
 // never reaches the plan.
 func TestPlanFileCredentials(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
 	t.Cleanup(srv.Close)

@@ -18,6 +18,7 @@ import (
 // -generate-config-out` writes plans their import with no change. After the apply the plan is empty, and
 // the adoption wrote nothing to the service.
 func TestQueryAdoptsCampaignManagement(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")
 	srv := emulator.New(emulator.Options{})

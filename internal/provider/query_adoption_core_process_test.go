@@ -16,6 +16,7 @@ import (
 // subscription. The configuration `terraform query -generate-config-out` writes plans their import with no
 // change; after the apply the plan is empty, and nothing was written to the service.
 func TestQueryAdoptsCoreObjects(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")
 	srv := emulator.New(emulator.Options{})

@@ -138,6 +138,7 @@ func adoptionKinds() []adoptionKind {
 // next plan imports all of them and changes none, with the media polls' warning; after the apply, the plan is
 // empty, and nothing was written to the service.
 func TestQueryAdoptsAnAccount(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")
 	srv := emulator.New(emulator.Options{NoRouteLimits: true, ReadLimit: 1 << 20, RequestLogLimit: 1 << 20})

@@ -16,6 +16,7 @@ import (
 // Terraform's log: turning the loggers off when nobody asks must not lose them when someone does.
 // Like the acceptance tests, it runs with TF_ACC set (it needs terraform on PATH).
 func TestLogLinesWhenAsked(t *testing.T) {
+	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))
 	t.Cleanup(srv.Close)

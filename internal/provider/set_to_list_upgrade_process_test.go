@@ -22,11 +22,13 @@ import (
 
 // TestTargetingStateOfVersion0PlansNoChange: adsapi_line_item_targeting, whose criteria were a set.
 func TestTargetingStateOfVersion0PlansNoChange(t *testing.T) {
+	t.Parallel()
 	testSetBecameList(t, "targeting_v0", "adsapi_line_item_targeting", "criteria", takeNewIDs)
 }
 
 // TestCollectionEntriesStateOfVersion0PlansNoChange: adsapi_collection_entries, whose post_ids were a set.
 func TestCollectionEntriesStateOfVersion0PlansNoChange(t *testing.T) {
+	t.Parallel()
 	testSetBecameList(t, "collection_entries_v0", "adsapi_collection_entries", "post_ids", func(*testing.T, map[string]any, map[string]any) {})
 }
 
