@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -73,7 +74,9 @@ func pluginDir() (string, error) {
 			return
 		}
 		builtProvider.dir = dir
-		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "terraform-provider-adsapi"), "github.com/adsapi/terraform-provider-adsapi").CombinedOutput()
+		// The build serves every test of the process, so no one test's context may cut it short.
+		out, err := exec.CommandContext(context.Background(), "go", "build", "-o", filepath.Join(dir, "terraform-provider-adsapi"),
+			"github.com/adsapi/terraform-provider-adsapi").CombinedOutput()
 		if err != nil {
 			builtProvider.err = fmt.Errorf("build: %w\n%s", err, out)
 		}
