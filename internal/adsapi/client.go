@@ -56,6 +56,7 @@ type Client struct {
 	TrackingTags                   *TrackingTagsService
 	PromotedAccounts               *PromotedAccountsService
 	PrerollCallToActions           *PrerollCallToActionsService
+	CustomAudiences                *CustomAudiencesService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -132,6 +133,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.TrackingTags = &TrackingTagsService{c: c}
 	c.PromotedAccounts = &PromotedAccountsService{c: c}
 	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
+	c.CustomAudiences = &CustomAudiencesService{c: c}
 	return c, nil
 }
 

@@ -104,6 +104,19 @@ func createKinds() []createKind {
 			},
 		},
 		{
+			name: "custom audience", path: "/12/accounts/" + acc + "/custom_audiences",
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
+				description := "signed up in spring"
+				a, err := c.CustomAudiences.Create(ctx, cs, acc, adsapi.CustomAudienceInput{Name: "subscribers", Description: &description})
+				return idOf(a, func(a *adsapi.CustomAudience) string { return a.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				audiences, err := c.CustomAudiences.List(testCtx(t), acc, adsapi.CustomAudienceListOptions{})
+				mustNot(t, err)
+				return len(audiences)
+			},
+		},
+		{
 			name: "activity subscription", path: "/2/activity/subscriptions",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				a, err := c.ActivitySubscriptions.Create(ctx, cs, adsapi.ActivitySubscriptionInput{

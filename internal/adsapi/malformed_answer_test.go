@@ -132,6 +132,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.PrerollCallToActions.List(ctx, "acc1", PrerollCallToActionListOptions{})
 			return err
 		}},
+		{"custom audiences", "/12/accounts/acc1/custom_audiences", func(ctx context.Context, c *Client) error {
+			_, err := c.CustomAudiences.List(ctx, "acc1", CustomAudienceListOptions{})
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

@@ -39,6 +39,18 @@ func init() {
 			watchNow := "WATCH_NOW"
 			return e1(k.c.PrerollCallToActions.Update(k.ctx, acc, missing, adsapi.PrerollCallToActionUpdate{CallToAction: &watchNow}))
 		},
+
+		"CustomAudiencesService.Create": func(k caller) error {
+			return e1(k.c.CustomAudiences.Create(k.ctx, k.cs, acc, adsapi.CustomAudienceInput{Name: "newsletter"}))
+		},
+		"CustomAudiencesService.Delete": func(k caller) error { return e1(k.c.CustomAudiences.Delete(k.ctx, acc, missing)) },
+		"CustomAudiencesService.Get":    func(k caller) error { return e1(k.c.CustomAudiences.Get(k.ctx, acc, missing)) },
+		"CustomAudiencesService.List": func(k caller) error {
+			return e1(k.c.CustomAudiences.List(k.ctx, acc, adsapi.CustomAudienceListOptions{Q: "news"}))
+		},
+		"CustomAudiencesService.Update": func(k caller) error {
+			return e1(k.c.CustomAudiences.Update(k.ctx, acc, missing, adsapi.CustomAudienceUpdate{Name: &rename}))
+		},
 	})
 }
 

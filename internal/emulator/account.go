@@ -41,6 +41,8 @@ type account struct {
 	promotedAccounts map[string]*PromotedAccount
 	// prerollCallToActions hold soft-deleted ones too (Deleted set); at most one per line item is live.
 	prerollCallToActions map[string]*PrerollCallToAction
+	// customAudiences hold soft-deleted ones too (Deleted set); live ones have unique names.
+	customAudiences map[string]*CustomAudience
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -68,6 +70,7 @@ func newAccount(id, ownerID string) *account {
 		nullcastPosts:     map[string]*corePost{},
 
 		prerollCallToActions: map[string]*PrerollCallToAction{},
+		customAudiences:      map[string]*CustomAudience{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

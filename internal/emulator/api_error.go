@@ -45,8 +45,10 @@ const (
 	codeInvalidPlacementType      = "INVALID_PLACEMENT_TYPE"
 	codeTooManyCampaigns          = "TOO_MANY_CAMPAIGNS"
 	codeTooManyLineItems          = "TOO_MANY_LINE_ITEMS"
-	// Codes of the audiences and measurement endpoints.
-	codeWebEventTagNotFound = "WEB_EVENT_TAG_NOT_FOUND"
+	// Codes of the audiences and measurement endpoints. An unknown custom audience is answered with
+	// the code of its older name, the only one the spec's error table lists for it.
+	codeWebEventTagNotFound      = "WEB_EVENT_TAG_NOT_FOUND"
+	codeTailoredAudienceNotFound = "TAILORED_AUDIENCE_NOT_FOUND"
 	// Codes of promoted accounts: INCOMPATIBLE_LINE_ITEM refuses a line item not configured for
 	// promoted accounts (endpoint 36; a code absent from the spec's error table).
 	codePromotedAccountNotFound = "PROMOTED_ACCOUNT_NOT_FOUND"

@@ -58,6 +58,9 @@
 //     SeedScheduledFeed;
 //   - web event tags: WebEventTag, WebEventTagIDs, EditWebEventTag, TrackWebEventTag (events
 //     arrived: TRACKING with a last_tracked_at), DeleteWebEventTag, SeedWebEventTag;
+//   - custom audiences: CustomAudience, CustomAudienceIDs, EditCustomAudience,
+//     DeleteCustomAudience, SeedCustomAudience (blank fields take the service's values; a seed
+//     may set the size and targetability the service computes);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
@@ -141,5 +144,13 @@
 // PREROLL_VIEWS line item (another objective is refused 400 INVALID_PARAMETER on line_item_id naming
 // it) with no live call to action (a second is refused the same way, naming the one that stands), an
 // unknown id is 404 NOT_FOUND, and its list sorts by created_at, updated_at, deleted, call_to_action
-// and call_to_action_url.
+// and call_to_action_url. A custom audience (custom_audience*.go) is created as endpoint 8 states (an
+// empty CRM audience, not targetable: PROCESSING and TOO_SMALL) and keeps that until a seed or an edit
+// changes it; its name is required and unique among the account's live audiences, compared exactly
+// (another is refused 400 INVALID_PARAMETER on name naming the audience that holds it, on create and on
+// rename; a deleted audience's name is free); a PUT changes only what it names, clears the description
+// with description= and answers is_owner instead of owner_account_id, as its example does; an unknown id
+// is 404 TAILORED_AUDIENCE_NOT_FOUND; the list's permission_scope SHARED lists nothing (sharing is not
+// emulated), q is a case-insensitive name prefix of 1 to 255 characters, and the list sorts by
+// created_at, updated_at, deleted, name and audience_size.
 package emulator

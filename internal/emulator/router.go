@@ -49,6 +49,7 @@ func allRoutes() []route {
 		appEventProviderRoutes(),
 		scheduledFeedRoutes(),
 		webEventTagRoutes(),
+		customAudienceRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
