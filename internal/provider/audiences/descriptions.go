@@ -1,0 +1,20 @@
+package audiences
+
+// Descriptions shared by the resources, the data sources and the list resources.
+const (
+	descAccountID = "Ads account. Defaults to the provider's `account_id`; changing it replaces the audience."
+	descDeleted   = "Whether the audience has been deleted."
+
+	descAudienceID   = "Id of the custom audience, assigned by the service."
+	descAudienceName = "Display name, unique among the account's audiences (the service refuses a name in use). " +
+		"Its length limit is not documented: the service decides."
+	descDescription     = "Free text. Removing it clears it at the service."
+	descAudienceType    = "How the audience is built, set by the service: `CRM` for an audience made by this resource (`WEB`, `FLEXIBLE` seen on others)."
+	descTargetable      = "Whether line items can target the audience now. The service computes it, and it changes as uploaded members are processed."
+	descTargetableTypes = "The targeting uses the audience allows, as include and exclude pairs (`CRM` and `EXCLUDED_CRM`)."
+	descReasons         = "Why `targetable` is false: `PROCESSING`, `TOO_SMALL` seen."
+	descAudienceSize    = "Number of matched users; null while the service processes the audience, or while it is too small."
+	descPermissionLevel = "The account's access to the audience: `READ_WRITE` for its owner, `READ_ONLY` or `READ_WRITE` for an account it was shared with."
+	descOwnerAccountID  = "The ads account that owns the audience."
+	descPartnerSource   = "Origin of the data (`OTHER` seen)."
+)
