@@ -49,9 +49,10 @@ func TestKilledRunIsRecoveredWithCreatedAfter(t *testing.T) {
 
 	statePath := filepath.Join(p.work, "terraform.tfstate")
 	restored := false
-	if fi, err := os.Stat(statePath); err != nil || fi.Size() == 0 {
+	// The kill may catch Terraform rewriting the file in place: missing, empty, or cut short.
+	if b, err := os.ReadFile(statePath); err != nil || !json.Valid(b) {
 		restored = true
-		t.Logf("the kill left terraform.tfstate empty or missing (%v): restoring terraform.tfstate.backup", err)
+		t.Logf("the kill left terraform.tfstate missing, empty or cut short (%v, %d bytes): restoring terraform.tfstate.backup", err, len(b))
 		b, err := os.ReadFile(statePath + ".backup")
 		if err != nil {
 			t.Fatalf("no backup to restore: %v", err)
