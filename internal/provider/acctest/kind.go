@@ -55,6 +55,7 @@ type Kind struct {
 // to each call, a batched refresh of 30 objects, and the plan-time rules.
 func TestKind(t *testing.T, k Kind) {
 	t.Run("identity", func(t *testing.T) {
+		t.Parallel()
 		TestIdentity(t, k.identityCase, func(env *Env, id string) error { return k.Remove(env, Account, id) })
 	})
 	for name, test := range map[string]func(*testing.T, Kind){
