@@ -52,6 +52,9 @@ type batcher[T any] struct {
 	idOf func(*T) string
 	// kind names the entity in a NotListedError; listTemplate is the path of list.
 	kind, listTemplate string
+	// under are the parameters of listTemplate after the account's, for a batcher of the children of one
+	// parent in the account (a custom audience's permissions): nil for a list of the account's own.
+	under []string
 
 	mu   sync.Mutex
 	open map[string]*readBatch[T] // the batch still gathering, by account
@@ -138,14 +141,19 @@ func (b *batcher[T]) get(ctx context.Context, accountID, id string) (*T, error) 
 	}
 	item, ok := rb.got[id]
 	if !ok {
-		path, err := transport.Request{Template: b.listTemplate, Params: []string{accountID}}.Path()
-		if err != nil {
-			path = b.listTemplate
-		}
-		return nil, &transport.NotListedError{Kind: b.kind, ID: id, Method: http.MethodGet, Path: path}
+		return nil, b.notListed(accountID, id)
 	}
 	cp := *item
 	return &cp, nil
+}
+
+// notListed is the answer to a read of id that a well-formed list answer of accountID lacks.
+func (b *batcher[T]) notListed(accountID, id string) error {
+	path, err := transport.Request{Template: b.listTemplate, Params: append([]string{accountID}, b.under...)}.Path()
+	if err != nil {
+		path = b.listTemplate
+	}
+	return &transport.NotListedError{Kind: b.kind, ID: id, Method: http.MethodGet, Path: path}
 }
 
 // leave is a read giving up with cause: the last one to leave ends the request with that

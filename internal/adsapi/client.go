@@ -57,6 +57,7 @@ type Client struct {
 	PromotedAccounts               *PromotedAccountsService
 	PrerollCallToActions           *PrerollCallToActionsService
 	CustomAudiences                *CustomAudiencesService
+	CustomAudiencePermissions      *CustomAudiencePermissionsService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -134,6 +135,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PromotedAccounts = &PromotedAccountsService{c: c}
 	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
 	c.CustomAudiences = &CustomAudiencesService{c: c}
+	c.CustomAudiencePermissions = &CustomAudiencePermissionsService{c: c}
 	return c, nil
 }
 

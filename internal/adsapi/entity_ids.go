@@ -23,6 +23,7 @@ func (t *TrackingTag) entityID() string                   { return t.ID }
 func (p *PromotedAccount) entityID() string               { return p.ID }
 func (p *PrerollCallToAction) entityID() string           { return p.ID }
 func (a *CustomAudience) entityID() string                { return a.ID }
+func (p *CustomAudiencePermission) entityID() string      { return p.ID }
 
 // A media library item is named by its media key.
 func (m *MediaLibraryItem) entityID() string { return m.MediaKey }

@@ -40,7 +40,7 @@ func (k createKind) run(t *testing.T, emu *emulator.Server, c *adsapi.Client) (s
 
 func createKinds() []createKind {
 	acc := emulator.DemoAccountID
-	return []createKind{
+	return append(audienceCreateKinds(), []createKind{
 		{
 			name: "poll card", path: "/12/accounts/" + acc + "/cards/poll",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
@@ -88,32 +88,6 @@ func createKinds() []createKind {
 				feeds, err := c.ScheduledFeeds.List(testCtx(t), emulator.DemoProductCatalogID, adsapi.ScheduledFeedListOptions{})
 				mustNot(t, err)
 				return len(feeds)
-			},
-		},
-		{
-			// Its answers carry no created_at: the account's tags listed before the send date a candidate.
-			name: "web event tag", path: "/12/accounts/" + acc + "/web_event_tags", listsFirst: true,
-			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
-				w, err := c.WebEventTags.Create(ctx, cs, acc, adsapi.WebEventTagInput{Name: "signups", Type: "SIGN_UP", ClickWindow: 7})
-				return idOf(w, func(w *adsapi.WebEventTag) string { return w.ID }), err
-			},
-			count: func(t *testing.T, c *adsapi.Client) int {
-				tags, err := c.WebEventTags.List(testCtx(t), acc, adsapi.WebEventTagListOptions{})
-				mustNot(t, err)
-				return len(tags)
-			},
-		},
-		{
-			name: "custom audience", path: "/12/accounts/" + acc + "/custom_audiences",
-			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
-				description := "signed up in spring"
-				a, err := c.CustomAudiences.Create(ctx, cs, acc, adsapi.CustomAudienceInput{Name: "subscribers", Description: &description})
-				return idOf(a, func(a *adsapi.CustomAudience) string { return a.ID }), err
-			},
-			count: func(t *testing.T, c *adsapi.Client) int {
-				audiences, err := c.CustomAudiences.List(testCtx(t), acc, adsapi.CustomAudienceListOptions{})
-				mustNot(t, err)
-				return len(audiences)
 			},
 		},
 		{
@@ -171,52 +145,6 @@ func createKinds() []createKind {
 			},
 		},
 		{
-			name: "tracking tag", path: "/12/accounts/" + acc + "/tracking_tags",
-			seed: seedLineItem,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
-				tag, err := c.TrackingTags.Create(ctx, cs, acc, adsapi.TrackingTagInput{LineItemID: li, TrackingTagType: "IMPRESSION_TAG",
-					TrackingTagURL: "https://ad.example.com/imp;cid=1"})
-				return idOf(tag, func(t *adsapi.TrackingTag) string { return t.ID }), err
-			},
-			count: func(t *testing.T, c *adsapi.Client) int {
-				tags, err := c.TrackingTags.List(testCtx(t), acc, adsapi.TrackingTagListOptions{LineItemIDs: []string{seededLineItemID}})
-				mustNot(t, err)
-				return len(tags)
-			},
-		},
-		{
-			name: "promoted account", path: "/12/accounts/" + acc + "/promoted_accounts",
-			seed: seedFollowersLineItem,
-			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
-				p, err := c.PromotedAccounts.Create(ctx, cs, acc, adsapi.PromotedAccountInput{LineItemID: li, UserID: emulator.DemoUserID})
-				return idOf(p, func(p *adsapi.PromotedAccount) string { return p.ID }), err
-			},
-			count: func(t *testing.T, c *adsapi.Client) int {
-				got, err := c.PromotedAccounts.List(testCtx(t), acc, adsapi.PromotedAccountListOptions{LineItemIDs: []string{seededFollowersLineItemID}})
-				mustNot(t, err)
-				return len(got)
-			},
-		},
-		{
-			name: "pre-roll call to action", path: "/12/accounts/" + acc + "/preroll_call_to_actions",
-			seed: func(t *testing.T, emu *emulator.Server) string {
-				li, err := emu.SeedLineItem(acc, emulator.LineItem{ID: seededPrerollLineItemID, CampaignID: seedCampaign(t, emu), Objective: "PREROLL_VIEWS",
-					ProductType: "MEDIA", Placements: []string{"ALL_ON_TWITTER"}, Categories: []string{"IAB1"}})
-				mustNot(t, err)
-				return li.ID
-			},
-			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
-				p, err := c.PrerollCallToActions.Create(ctx, cs, acc, adsapi.PrerollCallToActionInput{LineItemID: li, CallToAction: "VISIT_SITE",
-					CallToActionURL: "https://example.com/v?a=1"})
-				return idOf(p, func(p *adsapi.PrerollCallToAction) string { return p.ID }), err
-			},
-			count: func(t *testing.T, c *adsapi.Client) int {
-				got, err := c.PrerollCallToActions.List(testCtx(t), acc, adsapi.PrerollCallToActionListOptions{LineItemIDs: []string{seededPrerollLineItemID}})
-				mustNot(t, err)
-				return len(got)
-			},
-		},
-		{
 			name: "campaign", path: "/12/accounts/" + acc + "/campaigns",
 			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
 				camp, err := c.Campaigns.Create(ctx, cs, acc, adsapi.CampaignInput{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "spring"})
@@ -267,7 +195,7 @@ func createKinds() []createKind {
 				return len(posts)
 			},
 		},
-	}
+	}...)
 }
 
 // countCampaigns and countLineItems count the demo account's campaigns or line items named "spring"
@@ -283,10 +211,6 @@ func countLineItems(t *testing.T, c *adsapi.Client) int {
 	mustNot(t, err)
 	return len(slices.DeleteFunc(items, func(l adsapi.LineItem) bool { return l.Name != "spring" }))
 }
-
-// seededPrerollLineItemID is the PREROLL_VIEWS line item the pre-roll call to action's row seeds, the
-// one line item whose calls to action its count reads.
-const seededPrerollLineItemID = "8v53k"
 
 // seedCampaign seeds a campaign of the demo account's funding instrument and returns its id.
 func seedCampaign(t *testing.T, emu *emulator.Server) string {

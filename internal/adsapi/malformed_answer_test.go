@@ -136,6 +136,14 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.CustomAudiences.List(ctx, "acc1", CustomAudienceListOptions{})
 			return err
 		}},
+		{"custom audience permissions", "/12/accounts/acc1/custom_audiences/ca1/permissions", func(ctx context.Context, c *Client) error {
+			_, err := c.CustomAudiencePermissions.List(ctx, "acc1", "ca1", CustomAudiencePermissionListOptions{})
+			return err
+		}},
+		{"custom audience permission by id", "/12/accounts/acc1/custom_audiences/ca1/permissions", func(ctx context.Context, c *Client) error {
+			_, err := c.CustomAudiencePermissions.Get(ctx, "acc1", "ca1", "p1")
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

@@ -4,6 +4,7 @@ import (
 	"maps"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
 // The rows of operationCalls for the services of the audiences and measurement document, kept
@@ -50,6 +51,21 @@ func init() {
 		},
 		"CustomAudiencesService.Update": func(k caller) error {
 			return e1(k.c.CustomAudiences.Update(k.ctx, acc, missing, adsapi.CustomAudienceUpdate{Name: &rename}))
+		},
+
+		"CustomAudiencePermissionsService.Create": func(k caller) error {
+			return e1(k.c.CustomAudiencePermissions.Create(k.ctx, k.cs, acc, missing, adsapi.CustomAudiencePermissionInput{
+				GrantedAccountID: emulator.OtherAccountID, PermissionLevel: "READ_ONLY"}))
+		},
+		"CustomAudiencePermissionsService.Delete": func(k caller) error {
+			return e1(k.c.CustomAudiencePermissions.Delete(k.ctx, acc, missing, missing))
+		},
+		"CustomAudiencePermissionsService.Get": func(k caller) error {
+			return e1(k.c.CustomAudiencePermissions.Get(k.ctx, acc, missing, missing))
+		},
+		"CustomAudiencePermissionsService.List": func(k caller) error {
+			return e1(k.c.CustomAudiencePermissions.List(k.ctx, acc, missing, adsapi.CustomAudiencePermissionListOptions{
+				GrantedAccountIDs: []string{emulator.OtherAccountID}}))
 		},
 	})
 }

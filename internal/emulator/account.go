@@ -43,6 +43,8 @@ type account struct {
 	prerollCallToActions map[string]*PrerollCallToAction
 	// customAudiences hold soft-deleted ones too (Deleted set); live ones have unique names.
 	customAudiences map[string]*CustomAudience
+	// audiencePermissions share those audiences with other accounts; revoked ones stay (Deleted set).
+	audiencePermissions map[string]*CustomAudiencePermission
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -71,6 +73,7 @@ func newAccount(id, ownerID string) *account {
 
 		prerollCallToActions: map[string]*PrerollCallToAction{},
 		customAudiences:      map[string]*CustomAudience{},
+		audiencePermissions:  map[string]*CustomAudiencePermission{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

@@ -9,8 +9,8 @@ import (
 )
 
 // CustomAudience is one audience an ads account owns (the audiences and measurement spec's 2.1). Its
-// owner is the account that holds it: sharing (permissions, endpoints 13 to 15) is not emulated yet, so
-// every audience a route reads is the calling account's own.
+// owner is the account that holds it; the accounts it is shared with (CustomAudiencePermission) read it
+// with the level granted as its PermissionLevel.
 type CustomAudience struct {
 	AccountID string
 	ID        string
@@ -194,7 +194,7 @@ func takenName(name, holder string) *apiError {
 
 // customAudienceView is a custom audience on the wire, in the field order of the spec's examples; its
 // lists are [] when empty, never null. owner_account_id is left out, and is_owner given, in a PUT's
-// answer (endpoint 9's example).
+// answer (endpoint 9's example; reachedAudience.updatedView).
 type customAudienceView struct {
 	Targetable           bool     `json:"targetable"`
 	Name                 string   `json:"name"`
@@ -221,7 +221,7 @@ func viewCustomAudience(c *CustomAudience) customAudienceView {
 		AudienceType:    c.AudienceType,
 		Description:     c.Description,
 		PermissionLevel: c.PermissionLevel,
-		// The holding account owns every audience until sharing is emulated.
+		// The holding account owns the audience, whoever reads it.
 		OwnerAccountID:       c.AccountID,
 		ID:                   c.ID,
 		ReasonsNotTargetable: append([]string{}, c.ReasonsNotTargetable...),
@@ -231,12 +231,4 @@ func viewCustomAudience(c *CustomAudience) customAudienceView {
 		Deleted:              c.Deleted,
 		AudienceSize:         c.AudienceSize,
 	}
-}
-
-// viewUpdatedCustomAudience is the answer of a PUT, which carries is_owner instead of owner_account_id
-// (endpoint 9's example; Gap 3).
-func viewUpdatedCustomAudience(c *CustomAudience) customAudienceView {
-	v := viewCustomAudience(c)
-	v.OwnerAccountID, v.IsOwner = "", ptrTo(true)
-	return v
 }

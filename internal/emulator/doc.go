@@ -60,7 +60,10 @@
 //     arrived: TRACKING with a last_tracked_at), DeleteWebEventTag, SeedWebEventTag;
 //   - custom audiences: CustomAudience, CustomAudienceIDs, EditCustomAudience,
 //     DeleteCustomAudience, SeedCustomAudience (blank fields take the service's values; a seed
-//     may set the size and targetability the service computes);
+//     may set the size and targetability the service computes); their permissions:
+//     CustomAudiencePermission, CustomAudiencePermissionIDs (of one audience),
+//     DeleteCustomAudiencePermission, SeedCustomAudiencePermission (a seed names an audience the
+//     account holds and an account the emulator holds);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
@@ -150,7 +153,21 @@
 // (another is refused 400 INVALID_PARAMETER on name naming the audience that holds it, on create and on
 // rename; a deleted audience's name is free); a PUT changes only what it names, clears the description
 // with description= and answers is_owner instead of owner_account_id, as its example does; an unknown id
-// is 404 TAILORED_AUDIENCE_NOT_FOUND; the list's permission_scope SHARED lists nothing (sharing is not
-// emulated), q is a case-insensitive name prefix of 1 to 255 characters, and the list sorts by
-// created_at, updated_at, deleted, name and audience_size.
+// is 404 TAILORED_AUDIENCE_NOT_FOUND; the list's permission_scope SHARED lists the audiences other
+// accounts share with the account through a live permission, with the level granted as their
+// permission_level and the owner's owner_account_id, q is a case-insensitive name prefix of 1 to 255
+// characters, and the list sorts by created_at, updated_at, deleted, name and audience_size. An audience
+// shared with an account answers its single GET too; as Gap 17 reads, READ_WRITE lets it also rename the
+// audience (the PUT answers is_owner false), READ_ONLY does not, and neither deletes it (both refused 403
+// ACTION_NOT_ALLOWED, inferred). Its permissions (custom_audience_permission*.go) are managed, and
+// listed, by the owning account alone: an account the audience is shared with is refused 403
+// ACTION_NOT_ALLOWED (inferred: the spec does not show the code), any other 404
+// TAILORED_AUDIENCE_NOT_FOUND; permission_level is READ_ONLY or READ_WRITE (400 INVALID_PARAMETER
+// otherwise); an account the emulator does not hold, the owner itself, or an account already granted
+// the audience by a live permission is refused 400 INVALID_PARAMETER on granted_account_id (naming the
+// permission that stands); accounts that name different business_ids need the owner's
+// SHARE_AUDIENCE_OUTSIDE_BUSINESS (else 403 ACTION_NOT_ALLOWED), accounts without one (every seeded
+// account) share freely; a revoke is a soft delete, a second one 404 NOT_FOUND; the list shows only
+// live permissions (it takes no with_deleted, Gap 9) and sorts by created_at and updated_at; deleting
+// an audience leaves its permissions as they are.
 package emulator

@@ -50,6 +50,7 @@ func allRoutes() []route {
 		scheduledFeedRoutes(),
 		webEventTagRoutes(),
 		customAudienceRoutes(),
+		customAudiencePermissionRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),

@@ -1,0 +1,116 @@
+package adsapi_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// audienceCreateKinds are the rows of createKinds for the kinds of the audiences and measurement
+// document, kept beside each other as their operation calls are (method_operations_audiences_test.go).
+func audienceCreateKinds() []createKind {
+	acc := emulator.DemoAccountID
+	return []createKind{
+		{
+			// Its answers carry no created_at: the account's tags listed before the send date a candidate.
+			name: "web event tag", path: "/12/accounts/" + acc + "/web_event_tags", listsFirst: true,
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
+				w, err := c.WebEventTags.Create(ctx, cs, acc, adsapi.WebEventTagInput{Name: "signups", Type: "SIGN_UP", ClickWindow: 7})
+				return idOf(w, func(w *adsapi.WebEventTag) string { return w.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				tags, err := c.WebEventTags.List(testCtx(t), acc, adsapi.WebEventTagListOptions{})
+				mustNot(t, err)
+				return len(tags)
+			},
+		},
+		{
+			name: "custom audience", path: "/12/accounts/" + acc + "/custom_audiences",
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
+				description := "signed up in spring"
+				a, err := c.CustomAudiences.Create(ctx, cs, acc, adsapi.CustomAudienceInput{Name: "subscribers", Description: &description})
+				return idOf(a, func(a *adsapi.CustomAudience) string { return a.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				audiences, err := c.CustomAudiences.List(testCtx(t), acc, adsapi.CustomAudienceListOptions{})
+				mustNot(t, err)
+				return len(audiences)
+			},
+		},
+		{
+			name: "custom audience permission", path: "/12/accounts/" + acc + "/custom_audiences/" + seededAudienceID + "/permissions",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				a, err := emu.SeedCustomAudience(acc, emulator.CustomAudience{ID: seededAudienceID, Name: "subscribers"})
+				mustNot(t, err)
+				return a.ID
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, audience string) (string, error) {
+				p, err := c.CustomAudiencePermissions.Create(ctx, cs, acc, audience, adsapi.CustomAudiencePermissionInput{
+					GrantedAccountID: emulator.OtherAccountID, PermissionLevel: "READ_ONLY"})
+				return idOf(p, func(p *adsapi.CustomAudiencePermission) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.CustomAudiencePermissions.List(testCtx(t), acc, seededAudienceID, adsapi.CustomAudiencePermissionListOptions{})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
+		{
+			name: "tracking tag", path: "/12/accounts/" + acc + "/tracking_tags",
+			seed: seedLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				tag, err := c.TrackingTags.Create(ctx, cs, acc, adsapi.TrackingTagInput{LineItemID: li, TrackingTagType: "IMPRESSION_TAG",
+					TrackingTagURL: "https://ad.example.com/imp;cid=1"})
+				return idOf(tag, func(t *adsapi.TrackingTag) string { return t.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				tags, err := c.TrackingTags.List(testCtx(t), acc, adsapi.TrackingTagListOptions{LineItemIDs: []string{seededLineItemID}})
+				mustNot(t, err)
+				return len(tags)
+			},
+		},
+		{
+			name: "promoted account", path: "/12/accounts/" + acc + "/promoted_accounts",
+			seed: seedFollowersLineItem,
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				p, err := c.PromotedAccounts.Create(ctx, cs, acc, adsapi.PromotedAccountInput{LineItemID: li, UserID: emulator.DemoUserID})
+				return idOf(p, func(p *adsapi.PromotedAccount) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.PromotedAccounts.List(testCtx(t), acc, adsapi.PromotedAccountListOptions{LineItemIDs: []string{seededFollowersLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
+		{
+			name: "pre-roll call to action", path: "/12/accounts/" + acc + "/preroll_call_to_actions",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				li, err := emu.SeedLineItem(acc, emulator.LineItem{ID: seededPrerollLineItemID, CampaignID: seedCampaign(t, emu), Objective: "PREROLL_VIEWS",
+					ProductType: "MEDIA", Placements: []string{"ALL_ON_TWITTER"}, Categories: []string{"IAB1"}})
+				mustNot(t, err)
+				return li.ID
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				p, err := c.PrerollCallToActions.Create(ctx, cs, acc, adsapi.PrerollCallToActionInput{LineItemID: li, CallToAction: "VISIT_SITE",
+					CallToActionURL: "https://example.com/v?a=1"})
+				return idOf(p, func(p *adsapi.PrerollCallToAction) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.PrerollCallToActions.List(testCtx(t), acc, adsapi.PrerollCallToActionListOptions{LineItemIDs: []string{seededPrerollLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
+	}
+}
+
+// seededAudienceID is the custom audience the permission's row seeds, the one audience whose
+// permissions its count reads.
+const seededAudienceID = "2906h"
+
+// seededPrerollLineItemID is the PREROLL_VIEWS line item the pre-roll call to action's row seeds, the
+// one line item whose calls to action its count reads.
+const seededPrerollLineItemID = "8v53k"
