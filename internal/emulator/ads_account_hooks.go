@@ -47,3 +47,24 @@ func (s *Server) SetAccountLimits(accountID string, limits AccountLimits) error 
 	a.limits = limits
 	return nil
 }
+
+// AddAdsAccount stores a new ads account named name of the user ownerID (DemoUserID or OtherUserID), as
+// the ads UI opens one: approved, with no features, media, funding instruments or objects. It stands for
+// the other accounts an advertiser deals with, such as the many accounts an audience is shared with. A
+// taken id fails with ErrConflict, an unknown user with ErrNotFound.
+func (s *Server) AddAdsAccount(ownerID, id, name string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, known := s.handles[ownerID]; !known {
+		return fmt.Errorf("add ads account %s: user %s: %w", id, ownerID, ErrNotFound)
+	}
+	if s.accounts[id] != nil {
+		return fmt.Errorf("add ads account %s: %w", id, ErrConflict)
+	}
+	a := newAccount(id, ownerID)
+	now := wholeSecond(s.now())
+	a.profile = AdsAccount{ID: id, Name: name, Timezone: "America/New_York", IndustryType: "TECHNOLOGY",
+		ApprovalStatus: "ACCEPTED", CreatedAt: now, UpdatedAt: now}
+	s.accounts[id] = a
+	return nil
+}

@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"slices"
@@ -136,5 +137,33 @@ func TestAdsAccountsListWindowIsTheGlobalReadOne(t *testing.T) {
 	lifted := newFixture(t, Options{RouteWindows: map[string]RouteWindow{"GET /12/accounts": {Requests: 7, Window: time.Minute}}})
 	if got := lifted.do(apiCall{method: "GET", path: "/12/accounts"}).header.Get("x-rate-limit-limit"); got != "7" {
 		t.Errorf("RouteWindows: x-rate-limit-limit = %s, want 7", got)
+	}
+}
+
+// An account added by the hook is its owner's to read and list, an ads account that an audience can be
+// shared with, and no one else's.
+func TestAddAdsAccount(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{NoRouteLimits: true})
+	if err := f.srv.AddAdsAccount(OtherUserID, "7a1b2c", "Agency client"); err != nil {
+		t.Fatal(err)
+	}
+	got := ids(f.do(apiCall{method: "GET", path: "/12/accounts", creds: &otherCreds}).list(t))
+	if want := []string{OtherAccountID, "7a1b2c"}; !slices.Equal(got, want) {
+		t.Errorf("other user's accounts = %v, want %v", got, want)
+	}
+	f.do(apiCall{method: "GET", path: "/12/accounts/7a1b2c"}).wantError(t, http.StatusForbidden, codeUnauthorizedClientApplication, "")
+	audience, err := f.srv.SeedCustomAudience(DemoAccountID, CustomAudience{Name: "Shared"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.do(apiCall{method: "POST", path: "/12/accounts/" + DemoAccountID + "/custom_audiences/" + audience.ID + "/permissions",
+		query: url.Values{"granted_account_id": {"7a1b2c"}, "permission_level": {"READ_ONLY"}}}).wantStatus(t, http.StatusCreated)
+
+	if err := f.srv.AddAdsAccount(DemoUserID, "7a1b2c", "Again"); !errors.Is(err, ErrConflict) {
+		t.Errorf("adding a taken id: %v, want ErrConflict", err)
+	}
+	if err := f.srv.AddAdsAccount("42", "7a1b2d", "Nobody's"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("adding an account of an unknown user: %v, want ErrNotFound", err)
 	}
 }

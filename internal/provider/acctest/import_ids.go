@@ -14,6 +14,22 @@ import (
 // ImportID is the ACCOUNT_ID/ID import id of res in state.
 func ImportID(res string) resource.ImportStateIdFunc { return ParentImportID(res, "account_id") }
 
+// ChildImportID is the ACCOUNT_ID/PARENT_ID/ID import id of res in state, an object under another object
+// of its account whose id its attribute parent holds (a custom audience's permission).
+func ChildImportID(res, parent string) resource.ImportStateIdFunc {
+	return func(s *terraform.State) (string, error) {
+		rs, err := stateResource(s, res)
+		if err != nil {
+			return "", err
+		}
+		account, p := rs.Primary.Attributes["account_id"], rs.Primary.Attributes[parent]
+		if account == "" || p == "" {
+			return "", fmt.Errorf("%s has no account_id or %s in state", res, parent)
+		}
+		return account + "/" + p + "/" + rs.Primary.ID, nil
+	}
+}
+
 // ParentImportID is the PARENT/ID import id of res in state: the value of its parent attribute (such as
 // product_catalog_id), a slash, and its id.
 func ParentImportID(res, parent string) resource.ImportStateIdFunc {

@@ -27,6 +27,9 @@ type Kind struct {
 	Type, What string
 	// Collection is the kind's path under its account: "tracking_tags" for /12/accounts/ACCOUNT/tracking_tags.
 	Collection string
+	// Parent, for a kind under another object of its account (fw.AccountResource's Parent), is the attribute
+	// that holds that object's id, and ParentID the id Seed gives it in every account.
+	Parent, ParentID string
 	// Seed stores in account what the kind's objects need (their line item), with the same ids in every
 	// account, so that one configuration fits any account.
 	Seed func(t *testing.T, env *Env, account string)
@@ -108,12 +111,24 @@ func (k Kind) none(env *Env) EmulatorStateCheck {
 
 func (k Kind) identityCase(env *Env) IdentityCase {
 	k.Seed(env.T, env, Account)
-	id, account := new(string), Account
+	id, account, parent := new(string), Account, k.ParentID
 	res := k.res("test")
-	return IdentityCase{
+	c := IdentityCase{
 		Res: res, Config: env.Config(k.Config(0)), Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"account_id": &account, "id": id}, ImportID: ImportID(res),
 	}
+	if k.Parent != "" {
+		c.Identity[k.Parent], c.ImportID = &parent, ChildImportID(res, k.Parent)
+	}
+	return c
+}
+
+// importForm is the form of the kind's import id, as its error for a malformed one names it.
+func (k Kind) importForm() string {
+	if k.Parent != "" {
+		return "ACCOUNT_ID/" + strings.ToUpper(k.Parent) + "/ID"
+	}
+	return "ACCOUNT_ID/ID"
 }
 
 // testDefaultAccountMoves: an object that took the provider's default account is replaced in the new
@@ -284,7 +299,7 @@ func testInvalidConfig(t *testing.T, k Kind) {
 		},
 		resource.TestStep{
 			Config: env.Config(k.Config(0)), ResourceName: k.res("test"), ImportState: true, ImportStateId: Account + "/",
-			ExpectError: ExpectError(`Invalid import id.*expected ACCOUNT_ID/ID`),
+			ExpectError: ExpectError(`Invalid import id.*expected ` + k.importForm()),
 		})
 	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: ProviderFactories, Steps: steps})
 	env.ExpectNoRequests()

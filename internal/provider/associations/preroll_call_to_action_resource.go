@@ -97,8 +97,8 @@ func newPrerollCallToActionResource() resource.Resource {
 			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
 		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descCallToActionID),
-		Keys: func(m *prerollCallToActionModel) (string, string) {
-			return m.AccountID.ValueString(), m.ID.ValueString()
+		Keys: func(m *prerollCallToActionModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
 		},
 		Name: func(m *prerollCallToActionModel) string {
 			return m.CallToAction.ValueString() + " on line item " + m.LineItemID.ValueString()
@@ -113,15 +113,15 @@ func newPrerollCallToActionResource() resource.Resource {
 				LineItemID: m.LineItemID.ValueString(), CallToAction: m.CallToAction.ValueString(), CallToActionURL: m.CallToActionURL.ValueString(),
 			})
 		},
-		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.PrerollCallToAction, error) {
-			return client.PrerollCallToActions.Get(ctx, accountID, id)
+		Get: func(ctx context.Context, client *adsapi.Client, k fw.Key) (*adsapi.PrerollCallToAction, error) {
+			return client.PrerollCallToActions.Get(ctx, k.Account, k.ID)
 		},
 		Gone: func(c *adsapi.PrerollCallToAction) bool { return c.Deleted },
-		UpdateCall: func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, state *prerollCallToActionModel) (*adsapi.PrerollCallToAction, error) {
-			return client.PrerollCallToActions.Update(ctx, accountID, id, plan.changesFrom(state))
+		UpdateCall: func(ctx context.Context, client *adsapi.Client, k fw.Key, plan, state *prerollCallToActionModel) (*adsapi.PrerollCallToAction, error) {
+			return client.PrerollCallToActions.Update(ctx, k.Account, k.ID, plan.changesFrom(state))
 		},
-		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
-			_, err := client.PrerollCallToActions.Delete(ctx, accountID, id)
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, k fw.Key) error {
+			_, err := client.PrerollCallToActions.Delete(ctx, k.Account, k.ID)
 			return err
 		},
 		Set: (*prerollCallToActionModel).setFromAPI,

@@ -49,7 +49,9 @@ func newPromotedAccountResource() resource.Resource {
 			"updated_at":      fw.StableComputedString(fw.DescUpdatedAt),
 		},
 		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descPromotedAccountID),
-		Keys:     func(m *promotedAccountModel) (string, string) { return m.AccountID.ValueString(), m.ID.ValueString() },
+		Keys: func(m *promotedAccountModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
+		},
 		Name: func(m *promotedAccountModel) string {
 			return "user " + m.UserID.ValueString() + " on line item " + m.LineItemID.ValueString()
 		},
@@ -57,12 +59,12 @@ func newPromotedAccountResource() resource.Resource {
 		CreateCall: func(ctx context.Context, client *adsapi.Client, creation *fw.Creation, accountID string, m *promotedAccountModel) (*adsapi.PromotedAccount, error) {
 			return client.PromotedAccounts.Create(ctx, creation.Session(), accountID, m.input())
 		},
-		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.PromotedAccount, error) {
-			return client.PromotedAccounts.Get(ctx, accountID, id)
+		Get: func(ctx context.Context, client *adsapi.Client, k fw.Key) (*adsapi.PromotedAccount, error) {
+			return client.PromotedAccounts.Get(ctx, k.Account, k.ID)
 		},
 		Gone: func(p *adsapi.PromotedAccount) bool { return p.Deleted },
-		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
-			_, err := client.PromotedAccounts.Delete(ctx, accountID, id)
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, k fw.Key) error {
+			_, err := client.PromotedAccounts.Delete(ctx, k.Account, k.ID)
 			return err
 		},
 		Set: (*promotedAccountModel).setFromAPI,

@@ -49,21 +49,23 @@ func newTrackingTagResource() resource.Resource {
 			"updated_at": schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
 		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descTrackingTagID),
-		Keys:     func(m *trackingTagModel) (string, string) { return m.AccountID.ValueString(), m.ID.ValueString() },
-		Name:     func(m *trackingTagModel) string { return m.TrackingTagURL.ValueString() },
+		Keys: func(m *trackingTagModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
+		},
+		Name: func(m *trackingTagModel) string { return m.TrackingTagURL.ValueString() },
 		CreateCall: func(ctx context.Context, client *adsapi.Client, creation *fw.Creation, accountID string, m *trackingTagModel) (*adsapi.TrackingTag, error) {
 			return client.TrackingTags.Create(ctx, creation.Session(), accountID, m.input())
 		},
-		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.TrackingTag, error) {
-			return client.TrackingTags.Get(ctx, accountID, id)
+		Get: func(ctx context.Context, client *adsapi.Client, k fw.Key) (*adsapi.TrackingTag, error) {
+			return client.TrackingTags.Get(ctx, k.Account, k.ID)
 		},
 		Gone: func(t *adsapi.TrackingTag) bool { return t.Deleted },
 		// The URL is the one field the service's PUT takes: every other argument replaces the tag.
-		UpdateCall: func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, _ *trackingTagModel) (*adsapi.TrackingTag, error) {
-			return client.TrackingTags.Update(ctx, accountID, id, plan.TrackingTagURL.ValueString())
+		UpdateCall: func(ctx context.Context, client *adsapi.Client, k fw.Key, plan, _ *trackingTagModel) (*adsapi.TrackingTag, error) {
+			return client.TrackingTags.Update(ctx, k.Account, k.ID, plan.TrackingTagURL.ValueString())
 		},
-		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
-			_, err := client.TrackingTags.Delete(ctx, accountID, id)
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, k fw.Key) error {
+			_, err := client.TrackingTags.Delete(ctx, k.Account, k.ID)
 			return err
 		},
 		Set: func(m *trackingTagModel, t *adsapi.TrackingTag) {

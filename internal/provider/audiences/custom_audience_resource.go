@@ -62,22 +62,24 @@ func newCustomAudienceResource() resource.Resource {
 			"created_at":             fw.StableComputedString(fw.DescCreatedAt),
 			"updated_at":             computed(fw.DescUpdatedAt),
 		},
-		Identity:   fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descAudienceID),
-		Keys:       func(m *customAudienceModel) (string, string) { return m.AccountID.ValueString(), m.ID.ValueString() },
+		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descAudienceID),
+		Keys: func(m *customAudienceModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
+		},
 		Name:       func(m *customAudienceModel) string { return m.Name.ValueString() },
 		PlanCreate: planCustomAudienceName,
 		CreateCall: func(ctx context.Context, client *adsapi.Client, creation *fw.Creation, accountID string, m *customAudienceModel) (*adsapi.CustomAudience, error) {
 			return client.CustomAudiences.Create(ctx, creation.Session(), accountID, m.input())
 		},
-		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.CustomAudience, error) {
-			return client.CustomAudiences.Get(ctx, accountID, id)
+		Get: func(ctx context.Context, client *adsapi.Client, k fw.Key) (*adsapi.CustomAudience, error) {
+			return client.CustomAudiences.Get(ctx, k.Account, k.ID)
 		},
 		Gone: func(a *adsapi.CustomAudience) bool { return a.Deleted },
-		UpdateCall: func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, state *customAudienceModel) (*adsapi.CustomAudience, error) {
-			return client.CustomAudiences.Update(ctx, accountID, id, plan.changesFrom(state))
+		UpdateCall: func(ctx context.Context, client *adsapi.Client, k fw.Key, plan, state *customAudienceModel) (*adsapi.CustomAudience, error) {
+			return client.CustomAudiences.Update(ctx, k.Account, k.ID, plan.changesFrom(state))
 		},
-		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
-			_, err := client.CustomAudiences.Delete(ctx, accountID, id)
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, k fw.Key) error {
+			_, err := client.CustomAudiences.Delete(ctx, k.Account, k.ID)
 			return err
 		},
 		Set: func(m *customAudienceModel, a *adsapi.CustomAudience) {

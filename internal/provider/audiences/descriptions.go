@@ -18,3 +18,12 @@ const (
 	descOwnerAccountID  = "The ads account that owns the audience."
 	descPartnerSource   = "Origin of the data (`OTHER` seen)."
 )
+
+// Descriptions of a custom audience's permissions.
+const (
+	descPermissionID         = "Id of the permission, assigned by the service."
+	descPermissionAccountID  = "Ads account that owns the audience and grants the permission. Defaults to the provider's `account_id`; changing it replaces the permission."
+	descPermissionAudienceID = "Id of the custom audience shared, one the account owns."
+	descGrantedAccountID     = "The ads account that receives access to the audience."
+	descGrantedLevel         = "The access granted: `READ_ONLY` or `READ_WRITE`."
+)

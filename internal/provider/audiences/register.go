@@ -1,5 +1,7 @@
 // Package audiences is the family of custom audiences and their members: the adsapi_custom_audience
-// resource, its data sources and its list resource (the spec's audiences-and-measurement.md, section 2),
+// resource, its data sources and its list resource, the adsapi_custom_audience_permission resource that
+// shares an audience with another account and its list resource (the spec's audiences-and-measurement.md,
+// section 2),
 // and the provider function normalize_and_hash, which normalizes and hashes a member identifier as an
 // upload does.
 package audiences
@@ -13,7 +15,7 @@ import (
 
 // Resources returns the family's resources.
 func Resources() []func() resource.Resource {
-	return []func() resource.Resource{newCustomAudienceResource}
+	return []func() resource.Resource{newCustomAudienceResource, newCustomAudiencePermissionResource}
 }
 
 // DataSources returns the family's data sources.
@@ -23,7 +25,7 @@ func DataSources() []func() datasource.DataSource {
 
 // ListResources returns the family's list resources.
 func ListResources() []func() list.ListResource {
-	return []func() list.ListResource{newCustomAudienceListResource}
+	return []func() list.ListResource{newCustomAudienceListResource, newCustomAudiencePermissionListResource}
 }
 
 // Functions returns the family's provider functions (Terraform 1.8 and later).

@@ -54,20 +54,22 @@ func newWebEventTagResource() resource.Resource {
 			"updated_at":          computed(descUpdatedAt),
 		},
 		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descID),
-		Keys:     func(m *webEventTagModel) (string, string) { return m.AccountID.ValueString(), m.ID.ValueString() },
-		Name:     func(m *webEventTagModel) string { return m.Name.ValueString() },
+		Keys: func(m *webEventTagModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
+		},
+		Name: func(m *webEventTagModel) string { return m.Name.ValueString() },
 		CreateCall: func(ctx context.Context, client *adsapi.Client, creation *fw.Creation, accountID string, m *webEventTagModel) (*adsapi.WebEventTag, error) {
 			return client.WebEventTags.Create(ctx, creation.Session(), accountID, m.toInput())
 		},
-		Get: func(ctx context.Context, client *adsapi.Client, accountID, id string) (*adsapi.WebEventTag, error) {
-			return client.WebEventTags.Get(ctx, accountID, id)
+		Get: func(ctx context.Context, client *adsapi.Client, k fw.Key) (*adsapi.WebEventTag, error) {
+			return client.WebEventTags.Get(ctx, k.Account, k.ID)
 		},
 		Gone: func(t *adsapi.WebEventTag) bool { return t.Deleted },
-		UpdateCall: func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, state *webEventTagModel) (*adsapi.WebEventTag, error) {
-			return client.WebEventTags.Update(ctx, accountID, id, plan.changesFrom(*state))
+		UpdateCall: func(ctx context.Context, client *adsapi.Client, k fw.Key, plan, state *webEventTagModel) (*adsapi.WebEventTag, error) {
+			return client.WebEventTags.Update(ctx, k.Account, k.ID, plan.changesFrom(*state))
 		},
-		DeleteCall: func(ctx context.Context, client *adsapi.Client, accountID, id string) error {
-			_, err := client.WebEventTags.Delete(ctx, accountID, id)
+		DeleteCall: func(ctx context.Context, client *adsapi.Client, k fw.Key) error {
+			_, err := client.WebEventTags.Delete(ctx, k.Account, k.ID)
 			return err
 		},
 		Set: func(m *webEventTagModel, t *adsapi.WebEventTag) { m.webEventTagAttributes = webEventTagFromAPI(t) },

@@ -14,7 +14,9 @@ import (
 
 // AccountResource is a resource that is one object of an ads account, named by the service's id: imported
 // by ACCOUNT_ID/ID or ID, with the identity {account_id, id}, its account_id defaulting to the provider's
-// and checked at plan (PlanAccountScoped). A kind declares its schema, its model's conversions and its
+// and checked at plan (PlanAccountScoped). An object under another object of its account (a custom
+// audience's permission) names that parent (Parent) and is imported by ACCOUNT_ID/PARENT_ID/ID or
+// PARENT_ID/ID. A kind declares its schema, its model's conversions and its
 // calls to the client; every such resource plans, creates, reads, updates, deletes and imports the same way.
 //
 // M is the resource's model, a tfsdk-tagged struct with a field for every attribute; T is the object the
@@ -29,10 +31,14 @@ type AccountResource[M, T any] struct {
 	Description string
 	// Attributes are the resource's, account_id (AccountIDAttribute) and id (IDAttribute) included.
 	Attributes map[string]schema.Attribute
-	// Identity is the resource's identity, AccountIdentity with its descriptions.
+	// Identity is the resource's identity, AccountIdentity with its descriptions (with the parent's
+	// attribute between account_id and id when Parent is set).
 	Identity Identity
-	// Keys is the account and the id a model holds.
-	Keys func(m *M) (accountID, id string)
+	// Parent, for an object that lives under another object of its account, is the attribute that holds
+	// that object's id ("custom_audience_id"), part of the import id; empty for an object of the account.
+	Parent string
+	// Keys is the account, the parent (when Parent is set) and the id a model holds.
+	Keys func(m *M) Key
 	// Name is what a failed create calls the object the plan asked for: its name, its URL.
 	Name func(plan *M) string
 	// PlanCreate, when set, runs the kind's rules that need the service at plan time, for an object about
@@ -43,17 +49,29 @@ type AccountResource[M, T any] struct {
 	// creation.Session().
 	CreateCall func(ctx context.Context, client *adsapi.Client, creation *Creation, accountID string, plan *M) (*T, error)
 	// Get reads the object.
-	Get func(ctx context.Context, client *adsapi.Client, accountID, id string) (*T, error)
+	Get func(ctx context.Context, client *adsapi.Client, key Key) (*T, error)
 	// Gone tells an object the service still answers but that is gone for Terraform (soft-deleted), which
 	// a refresh removes from state as it does one the service no longer knows.
 	Gone func(object *T) bool
 	// UpdateCall sends the changes from state to plan. Nil when every argument replaces the object: Update
 	// then keeps the plan, which a change of the provider's settings alone may bring.
-	UpdateCall func(ctx context.Context, client *adsapi.Client, accountID, id string, plan, state *M) (*T, error)
+	UpdateCall func(ctx context.Context, client *adsapi.Client, key Key, plan, state *M) (*T, error)
 	// DeleteCall deletes the object; an object the service no longer knows counts as deleted.
-	DeleteCall func(ctx context.Context, client *adsapi.Client, accountID, id string) error
+	DeleteCall func(ctx context.Context, client *adsapi.Client, key Key) error
 	// Set writes what the service answered of the object into the model, the account aside.
 	Set func(m *M, object *T)
+}
+
+// Key names one object of an AccountResource: its account, its parent in the account when the kind has
+// one, and its own id.
+type Key struct{ Account, Parent, ID string }
+
+// importID is the key as the resource's import id writes it.
+func (k Key) importID() string {
+	if k.Parent != "" {
+		return k.Account + "/" + k.Parent + "/" + k.ID
+	}
+	return k.Account + "/" + k.ID
 }
 
 var (
@@ -90,7 +108,7 @@ func (r *AccountResource[M, T]) ModifyPlan(ctx context.Context, req resource.Mod
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if accountID, _ := r.Keys(&plan); accountID != "" {
+	if accountID := r.Keys(&plan).Account; accountID != "" {
 		r.PlanCreate(ctx, r.data, accountID, &plan, &resp.Diagnostics)
 	}
 }
@@ -102,9 +120,11 @@ func (r *AccountResource[M, T]) Create(ctx context.Context, req resource.CreateR
 		if resp.Diagnostics.HasError() {
 			return
 		}
-		accountID, _ := r.Keys(&plan)
-		creation.ImportPrefix = accountID + "/"
-		created, err := r.CreateCall(ctx, r.data.Client, creation, accountID, &plan)
+		key := r.Keys(&plan)
+		// The import id of the object made, but its own id.
+		key.ID = ""
+		creation.ImportPrefix = key.importID()
+		created, err := r.CreateCall(ctx, r.data.Client, creation, key.Account, &plan)
 		if err != nil {
 			creation.AddCreateError("Unable to create "+r.What, r.What, r.Name(&plan), err)
 			return
@@ -121,8 +141,7 @@ func (r *AccountResource[M, T]) Read(ctx context.Context, req resource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	accountID, id := r.Keys(&state)
-	got, err := r.Get(ctx, r.data.Client, accountID, id)
+	got, err := r.Get(ctx, r.data.Client, r.Keys(&state))
 	if transport.IsNotFound(err) || (err == nil && r.Gone(got)) {
 		RemoveGone(ctx, req, resp)
 		return
@@ -146,8 +165,7 @@ func (r *AccountResource[M, T]) Update(ctx context.Context, req resource.UpdateR
 		SetIdentity(ctx, resp.State, resp.Identity, &resp.Diagnostics)
 		return
 	}
-	accountID, id := r.Keys(&state)
-	updated, err := r.UpdateCall(ctx, r.data.Client, accountID, id, &plan, &state)
+	updated, err := r.UpdateCall(ctx, r.data.Client, r.Keys(&state), &plan, &state)
 	if err != nil {
 		AddAPIError(&resp.Diagnostics, "Unable to update "+r.What, err)
 		return
@@ -161,16 +179,20 @@ func (r *AccountResource[M, T]) Delete(ctx context.Context, req resource.DeleteR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	accountID, id := r.Keys(&state)
-	if err := r.DeleteCall(ctx, r.data.Client, accountID, id); err != nil && !transport.IsNotFound(err) {
+	if err := r.DeleteCall(ctx, r.data.Client, r.Keys(&state)); err != nil && !transport.IsNotFound(err) {
 		AddAPIError(&resp.Diagnostics, "Unable to delete "+r.What, err)
 	}
 }
 
-// ImportState imports by ACCOUNT_ID/ID or ID; an identity arrives as the import id it stands for.
+// ImportState imports by ACCOUNT_ID/ID or ID (ACCOUNT_ID/PARENT_ID/ID or PARENT_ID/ID under a Parent); an
+// identity arrives as the import id it stands for.
 func (r *AccountResource[M, T]) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	r.Identity.Import(ctx, req, resp, func(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-		ImportAccountScoped(ctx, r.data, req, resp)
+		if r.Parent == "" {
+			ImportAccountScoped(ctx, r.data, req, resp)
+		} else {
+			ImportAccountChild(ctx, r.data, r.Parent, req, resp)
+		}
 	})
 }
 

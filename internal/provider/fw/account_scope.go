@@ -76,3 +76,20 @@ func ImportAccountScoped(ctx context.Context, data *ProviderData, req resource.I
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("account_id"), accountID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), id)...)
 }
+
+// ImportAccountChild reads an import id of the form ACCOUNT_ID/PARENT_ID/ID (or PARENT_ID/ID with a provider
+// default account), for an object under another object of its account whose id parentAttr holds.
+func ImportAccountChild(ctx context.Context, data *ProviderData, parentAttr string, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	defaultAccount := ""
+	if data != nil {
+		defaultAccount = data.AccountID
+	}
+	accountID, parentID, id, err := ParseChildImportID(req.ID, defaultAccount, parentAttr)
+	if err != nil {
+		resp.Diagnostics.AddError("Invalid import id", err.Error())
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("account_id"), accountID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(parentAttr), parentID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), id)...)
+}
