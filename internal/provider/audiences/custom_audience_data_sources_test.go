@@ -87,3 +87,60 @@ data "adsapi_custom_audiences" "recent" {
 		}},
 	})
 }
+
+// TestAccCustomAudienceDataSources_shared: an audience another account shares with this one is listed under
+// permission_scope SHARED only, with the level granted and its owner, and read by id as the owner shares it;
+// once the permission is revoked, SHARED lists nothing.
+func TestAccCustomAudienceDataSources_shared(t *testing.T) {
+	env := acctest.NewEnv(t)
+	theirs, err := env.Srv.SeedCustomAudience(emulator.OtherAccountID, emulator.CustomAudience{Name: "Their buyers"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	grant, err := env.Srv.SeedCustomAudiencePermission(emulator.OtherAccountID,
+		emulator.CustomAudiencePermission{CustomAudienceID: theirs.ID, GrantedAccountID: acctest.Account, PermissionLevel: "READ_ONLY"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := `
+data "adsapi_custom_audiences" "shared" {
+  permission_scope = "SHARED"
+}
+`
+	const list = "data.adsapi_custom_audiences."
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: env.Config(shared + `
+data "adsapi_custom_audiences" "owned" {}
+data "adsapi_custom_audience" "theirs" {
+  id = "` + theirs.ID + `"
+}
+`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(list+"shared", tfjsonpath.New("custom_audiences"), knownvalue.ListExact([]knownvalue.Check{
+						knownvalue.ObjectPartial(map[string]knownvalue.Check{
+							"id": knownvalue.StringExact(theirs.ID), "permission_level": knownvalue.StringExact("READ_ONLY"),
+							"owner_account_id": knownvalue.StringExact(emulator.OtherAccountID),
+						}),
+					})),
+					statecheck.ExpectKnownValue(list+"owned", tfjsonpath.New("custom_audiences"), knownvalue.ListSizeExact(0)),
+					statecheck.ExpectKnownValue("data.adsapi_custom_audience.theirs", tfjsonpath.New("owner_account_id"),
+						knownvalue.StringExact(emulator.OtherAccountID)),
+				},
+			},
+			{
+				PreConfig: func() {
+					if err := env.Srv.DeleteCustomAudiencePermission(emulator.OtherAccountID, grant.ID); err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: env.Config(shared),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(list+"shared", tfjsonpath.New("custom_audiences"), knownvalue.ListSizeExact(0)),
+				},
+			},
+		},
+	})
+}
