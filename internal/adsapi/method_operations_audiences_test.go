@@ -49,6 +49,9 @@ func init() {
 		"CustomAudiencesService.List": func(k caller) error {
 			return e1(k.c.CustomAudiences.List(k.ctx, acc, adsapi.CustomAudienceListOptions{Q: "news"}))
 		},
+		"CustomAudiencesService.Targeted": func(k caller) error {
+			return e1(k.c.CustomAudiences.Targeted(k.ctx, acc, missing, adsapi.CustomAudienceTargetedOptions{IncludeNotServable: true}))
+		},
 		"CustomAudiencesService.Update": func(k caller) error {
 			return e1(k.c.CustomAudiences.Update(k.ctx, acc, missing, adsapi.CustomAudienceUpdate{Name: &rename}))
 		},

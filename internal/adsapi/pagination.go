@@ -9,12 +9,17 @@ import (
 
 // pageStyle names the query parameters of a paged endpoint: the advertising API takes
 // cursor and count; v2 endpoints take their own names and answer meta.next_token,
-// which envelope.next reads as well.
+// which envelope.next reads as well. countParam is "" for an endpoint that takes no count.
 type pageStyle struct {
 	cursorParam, countParam string
 }
 
 var adsPages = pageStyle{cursorParam: "cursor", countParam: "count"}
+
+// cursorPages are the advertising API lists whose parameters name no count (the audiences and
+// measurement spec's Gap 9): none is sent, a parameter an endpoint does not know being refused,
+// and the service sizes the pages.
+var cursorPages = pageStyle{cursorParam: "cursor"}
 
 // listAll reads the pages of r, each with the largest count the endpoint allows, until
 // the last page or until limit items (limit 0 reads every page).
@@ -35,7 +40,9 @@ func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle
 func listChecked[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int, check func(*T) string) ([]T, bool, error) {
 	query := url.Values{}
 	maps.Copy(query, r.Query)
-	query.Set(style.countParam, strconv.Itoa(maxCount))
+	if style.countParam != "" {
+		query.Set(style.countParam, strconv.Itoa(maxCount))
+	}
 	var out []T
 	guard := newPageGuard(r, false)
 	cursor := ""

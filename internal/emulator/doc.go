@@ -169,5 +169,12 @@
 // SHARE_AUDIENCE_OUTSIDE_BUSINESS (else 403 ACTION_NOT_ALLOWED), accounts without one (every seeded
 // account) share freely; a revoke is a soft delete, a second one 404 NOT_FOUND; the list shows only
 // live permissions (it takes no with_deleted, Gap 9) and sorts by created_at and updated_at; deleting
-// an audience leaves its permissions as they are.
+// an audience leaves its permissions as they are. Who targets an audience (endpoint 16,
+// custom_audience_targeted_routes.go): the calling account's live line items of live campaigns with a
+// live CUSTOM_AUDIENCE or CUSTOM_AUDIENCE_EXPANDED criterion naming the audience, included (EQ) or
+// excluded (NE) alike, grouped by campaign, both in creation order; a line item is servable when it is
+// ACTIVE and not deleted (the spec does not define it); with_active (default true) keeps the servable
+// ones only, false every one, and a campaign left with none is not listed; a page holds 200 campaigns,
+// never splitting one (the endpoint lists no count, and a count is refused); an audience shared with
+// the account answers too, an unknown or deleted one 404 TAILORED_AUDIENCE_NOT_FOUND.
 package emulator

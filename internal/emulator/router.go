@@ -51,6 +51,7 @@ func allRoutes() []route {
 		webEventTagRoutes(),
 		customAudienceRoutes(),
 		customAudiencePermissionRoutes(),
+		customAudienceTargetedRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),

@@ -1,8 +1,8 @@
 // Package audiences is the family of custom audiences and their members: the adsapi_custom_audience
 // resource, its data sources and its list resource, the adsapi_custom_audience_permission resource that
 // shares an audience with another account and its list resource (the spec's audiences-and-measurement.md,
-// section 2),
-// and the provider function normalize_and_hash, which normalizes and hashes a member identifier as an
+// section 2), the data source adsapi_custom_audience_targeted (which campaigns target an audience, section
+// 2.3), and the provider function normalize_and_hash, which normalizes and hashes a member identifier as an
 // upload does.
 package audiences
 
@@ -20,7 +20,7 @@ func Resources() []func() resource.Resource {
 
 // DataSources returns the family's data sources.
 func DataSources() []func() datasource.DataSource {
-	return []func() datasource.DataSource{newCustomAudienceDataSource, newCustomAudiencesDataSource}
+	return []func() datasource.DataSource{newCustomAudienceDataSource, newCustomAudiencesDataSource, newCustomAudienceTargetedDataSource}
 }
 
 // ListResources returns the family's list resources.
