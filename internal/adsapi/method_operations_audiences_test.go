@@ -1,9 +1,11 @@
 package adsapi_test
 
 import (
+	"io"
 	"maps"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/members"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -52,6 +54,10 @@ func init() {
 		"CustomAudiencesService.Targeted": func(k caller) error {
 			return e1(k.c.CustomAudiences.Targeted(k.ctx, acc, missing, adsapi.CustomAudienceTargetedOptions{IncludeNotServable: true}))
 		},
+		"CustomAudiencesService.UploadMembers": func(k caller) error {
+			one := &oneMember{m: members.Member{{Kind: members.Email, Value: "4798b8bbdcf6f2a52e527f46a3d7a7c9aefb541afda03af79c74809ecc6376f3"}}}
+			return e1(k.c.CustomAudiences.UploadMembers(k.ctx, acc, missing, adsapi.MemberChange{}, one, nil))
+		},
 		"CustomAudiencesService.Update": func(k caller) error {
 			return e1(k.c.CustomAudiences.Update(k.ctx, acc, missing, adsapi.CustomAudienceUpdate{Name: &rename}))
 		},
@@ -75,4 +81,16 @@ func init() {
 
 func newWebEventTag(k caller) (*adsapi.WebEventTag, error) {
 	return k.c.WebEventTags.Create(k.ctx, k.cs, acc, adsapi.WebEventTagInput{Name: "signups", Type: "SIGN_UP", ClickWindow: 7, ViewThroughWindow: 1})
+}
+
+// oneMember is an upload of one member.
+type oneMember struct{ m members.Member }
+
+func (o *oneMember) Next() (members.Member, error) {
+	if o.m == nil {
+		return nil, io.EOF
+	}
+	m := o.m
+	o.m = nil
+	return m, nil
 }
