@@ -77,9 +77,10 @@ func TestUploadMembersRequest(t *testing.T) {
 		{"email": {"5bf13d5ad4200407c5bc8b9bb578e425d05ef936fd488e3799a9d0806669223c"},
 			"twitter_id": {"34d56c7159a7eea941f359653029410f813f65a1d2d13ecc5ccbdd5a8cb755cf", "00e7b76c9739dec57f4c4a20ec021a20ffcf26bd00f519b17ea00f0ed6048f85"}},
 	}
+	id := func(kind, value string) members.Identifier { return members.Identifier{Kind: kind, Value: value} }
 	in := &memberList{ms: []members.Member{
-		{{"email", example[0]["email"][0]}, {"handle", example[0]["handle"][0]}, {"handle", example[0]["handle"][1]}},
-		{{"email", example[1]["email"][0]}, {"twitter_id", example[1]["twitter_id"][0]}, {"twitter_id", example[1]["twitter_id"][1]}},
+		{id("email", example[0]["email"][0]), id("handle", example[0]["handle"][0]), id("handle", example[0]["handle"][1])},
+		{id("email", example[1]["email"][0]), id("twitter_id", example[1]["twitter_id"][0]), id("twitter_id", example[1]["twitter_id"][1])},
 	}}
 	change := MemberChange{EffectiveAt: "2018-05-15T00:00:00Z", ExpiresAt: "2019-01-01T07:00:00Z"}
 	var reported []UploadProgress
