@@ -8,7 +8,9 @@
 # BENCH_LINE_ITEMS line items applied, updated and destroyed at -parallelism 10 and 40, with the
 # writes the emulator logged, to show the provider's write batches; and their apply under the real
 # write window. Last, the large-targeting phase (scripts/bench_targeting.sh): one line item's targeting of
-# BENCH_TARGETING criteria (sizes in turn) against terraform_data holding the same criteria.
+# BENCH_TARGETING criteria (sizes in turn) against terraform_data holding the same criteria. Then the
+# members phase (scripts/bench_members.sh): files of BENCH_MEMBERS made-up emails uploaded through the
+# adsapi_custom_audience_members action with the CLI NEWEST_TERRAFORM_PATH names.
 #
 # Terraform's own CPU time is there because the wall time of a phase is not the provider's CPU time
 # plus waits: Terraform works too, and for a destroy it is most of the wall (it writes the whole
@@ -23,6 +25,7 @@
 #   BENCH_REAL_WINDOW=0 skips the real-window applies.
 #   BENCH_LINE_ITEMS=200 is the line items of the campaign-management phase; 0 skips the phase.
 #   BENCH_TARGETING="310 3100" are the sizes of the large-targeting phase; 0 skips the phase.
+#   BENCH_MEMBERS="100000 1000000" are the sizes of the members phase; 0 skips the phase.
 #   BENCH_CPUPROFILE=DIR writes pprof CPU profiles of the adsapi provider processes into DIR, one per
 #   process: DIR/<phase>.<pid> (with ROUNDS > 1: DIR/r<round>-<phase>.<pid>; real window: DIR/real-apply.<pid>), through the
 #   provider's ADSAPI_CPUPROFILE. Read a phase with `go tool pprof -top bin/terraform-provider-adsapi DIR/apply.*`.
@@ -40,11 +43,14 @@ source "$repo/scripts/lib.sh"
 source "$repo/scripts/bench_line_items.sh"
 # shellcheck source=scripts/bench_targeting.sh
 source "$repo/scripts/bench_targeting.sh"
+# shellcheck source=scripts/bench_members.sh
+source "$repo/scripts/bench_members.sh"
 n="${N:-500}"
 rounds="${ROUNDS:-2}"
 real_window="${BENCH_REAL_WINDOW:-1}"
 LINE_ITEMS="${BENCH_LINE_ITEMS:-200}"
 read -r -a TARGETING_SIZES <<<"${BENCH_TARGETING:-310 3100}"
+read -r -a MEMBERS_SIZES <<<"${BENCH_MEMBERS:-100000 1000000}"
 
 require_tools
 [[ "$n" =~ ^[1-9][0-9]*$ ]] || fail "N must be a positive integer, not '$n'"
@@ -53,6 +59,9 @@ require_tools
 for size in "${TARGETING_SIZES[@]}"; do
 	[[ "$size" =~ ^(0|[1-9][0-9]*)$ ]] || fail "BENCH_TARGETING must be 0 or positive integers, not '$size'"
 	((size <= 3100)) || fail "BENCH_TARGETING sizes are at most 3100, the largest targeting a line item holds"
+done
+for size in "${MEMBERS_SIZES[@]}"; do
+	[[ "$size" =~ ^(0|[1-9][0-9]*)$ ]] || fail "BENCH_MEMBERS must be 0 or positive integers, not '$size'"
 done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/adsapi-bench.XXXXXX")"
@@ -255,3 +264,4 @@ fi
 
 ((LINE_ITEMS == 0)) || bench_line_items
 [[ "${TARGETING_SIZES[*]}" == 0 ]] || bench_targeting "${TARGETING_SIZES[@]}"
+[[ "${MEMBERS_SIZES[*]}" == 0 ]] || bench_members "${MEMBERS_SIZES[@]}"

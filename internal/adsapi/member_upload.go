@@ -96,7 +96,7 @@ func uploadMembers(ctx context.Context, head []byte, next MemberReader, send mem
 				break
 			}
 			if err != nil {
-				return done, err
+				return done, fmt.Errorf("reading the members after %d requests were applied (%d members): %w", done.Requests, done.Members, err)
 			}
 			encoded := appendMember(nil, m)
 			if len(body)+1+len(encoded)+len(operationTail) > maxMemberBodyBytes {

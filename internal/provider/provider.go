@@ -117,7 +117,7 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 
 // Actions joins the families' actions (Terraform 1.14 and later).
 func (p *adsapiProvider) Actions(context.Context) []func() action.Action {
-	return drafts.Actions()
+	return slices.Concat(drafts.Actions(), audiences.Actions())
 }
 
 // Functions joins the families' provider functions (Terraform 1.8 and later).

@@ -48,7 +48,9 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))
 		}
 	}
-	if _, ok := schemas.ActionSchemas["adsapi_draft_post_preview"]; !ok {
-		t.Errorf("no action adsapi_draft_post_preview among %v", slices.Sorted(maps.Keys(schemas.ActionSchemas)))
+	for _, want := range []string{"adsapi_draft_post_preview", "adsapi_custom_audience_members"} {
+		if _, ok := schemas.ActionSchemas[want]; !ok {
+			t.Errorf("no action %s among %v", want, slices.Sorted(maps.Keys(schemas.ActionSchemas)))
+		}
 	}
 }

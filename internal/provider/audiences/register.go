@@ -7,6 +7,7 @@
 package audiences
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/function"
 	"github.com/hashicorp/terraform-plugin-framework/list"
@@ -31,4 +32,9 @@ func ListResources() []func() list.ListResource {
 // Functions returns the family's provider functions (Terraform 1.8 and later).
 func Functions() []func() function.Function {
 	return []func() function.Function{newNormalizeAndHashFunction}
+}
+
+// Actions returns the family's actions (Terraform 1.14 and later).
+func Actions() []func() action.Action {
+	return []func() action.Action{newCustomAudienceMembersAction}
 }
