@@ -64,6 +64,9 @@
 //     CustomAudiencePermission, CustomAudiencePermissionIDs (of one audience),
 //     DeleteCustomAudiencePermission, SeedCustomAudiencePermission (a seed names an audience the
 //     account holds and an account the emulator holds);
+//   - do-not-reach lists: DoNotReachList, DoNotReachListIDs, EditDoNotReachList,
+//     DeleteDoNotReachList, SeedDoNotReachList (a live seed beside a live list fails with
+//     ErrConflict);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
@@ -169,5 +172,10 @@
 // SHARE_AUDIENCE_OUTSIDE_BUSINESS (else 403 ACTION_NOT_ALLOWED), accounts without one (every seeded
 // account) share freely; a revoke is a soft delete, a second one 404 NOT_FOUND; the list shows only
 // live permissions (it takes no with_deleted, Gap 9) and sorts by created_at and updated_at; deleting
-// an audience leaves its permissions as they are.
+// an audience leaves its permissions as they are. A do-not-reach list (do_not_reach_list*.go) is created
+// as endpoint 18 answers (named Do Not Reach List, not targetable: PROCESSING and TOO_SMALL, list_size
+// null; an empty description is none); an account with a live list is refused 400 INVALID_PARAMETER on
+// account_id naming that list, a deleted list does not count; the list (endpoint 17) takes with_deleted
+// and cursor only, pages by 200 oldest first, and shows a new list at once whatever ListLag says; a
+// delete is soft, a second one or an unknown id 404 NOT_FOUND; GET and PUT on a list's path are 405.
 package emulator

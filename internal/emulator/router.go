@@ -51,6 +51,7 @@ func allRoutes() []route {
 		webEventTagRoutes(),
 		customAudienceRoutes(),
 		customAudiencePermissionRoutes(),
+		doNotReachListRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
