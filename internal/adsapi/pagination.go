@@ -9,7 +9,7 @@ import (
 
 // pageStyle names the query parameters of a paged endpoint: the advertising API takes
 // cursor and count; v2 endpoints take their own names and answer meta.next_token,
-// which envelope.next reads as well.
+// which envelope.next reads as well. A list that takes no count has no countParam.
 type pageStyle struct {
 	cursorParam, countParam string
 }
@@ -35,7 +35,9 @@ func listPages[T any](ctx context.Context, c *Client, r request, style pageStyle
 func listChecked[T any](ctx context.Context, c *Client, r request, style pageStyle, maxCount, limit int, check func(*T) string) ([]T, bool, error) {
 	query := url.Values{}
 	maps.Copy(query, r.Query)
-	query.Set(style.countParam, strconv.Itoa(maxCount))
+	if style.countParam != "" {
+		query.Set(style.countParam, strconv.Itoa(maxCount))
+	}
 	var out []T
 	guard := newPageGuard(r, false)
 	cursor := ""
