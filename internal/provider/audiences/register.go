@@ -1,6 +1,7 @@
 // Package audiences is the family of custom audiences and their members: the adsapi_custom_audience
 // resource, its data sources and its list resource (the spec's audiences-and-measurement.md, section 2),
-// and the provider function normalize_and_hash, which normalizes and hashes a member identifier as an
+// the account's adsapi_do_not_reach_list with its data source and list resource (section 2.6), and the
+// provider function normalize_and_hash, which normalizes and hashes a member identifier as an
 // upload does.
 package audiences
 
@@ -13,17 +14,17 @@ import (
 
 // Resources returns the family's resources.
 func Resources() []func() resource.Resource {
-	return []func() resource.Resource{newCustomAudienceResource}
+	return []func() resource.Resource{newCustomAudienceResource, newDoNotReachListResource}
 }
 
 // DataSources returns the family's data sources.
 func DataSources() []func() datasource.DataSource {
-	return []func() datasource.DataSource{newCustomAudienceDataSource, newCustomAudiencesDataSource}
+	return []func() datasource.DataSource{newCustomAudienceDataSource, newCustomAudiencesDataSource, newDoNotReachListDataSource}
 }
 
 // ListResources returns the family's list resources.
 func ListResources() []func() list.ListResource {
-	return []func() list.ListResource{newCustomAudienceListResource}
+	return []func() list.ListResource{newCustomAudienceListResource, newDoNotReachListListResource}
 }
 
 // Functions returns the family's provider functions (Terraform 1.8 and later).
