@@ -24,6 +24,7 @@ func (p *PromotedAccount) entityID() string               { return p.ID }
 func (p *PrerollCallToAction) entityID() string           { return p.ID }
 func (a *CustomAudience) entityID() string                { return a.ID }
 func (p *CustomAudiencePermission) entityID() string      { return p.ID }
+func (l *DoNotReachList) entityID() string                { return l.ID }
 
 // A media library item is named by its media key.
 func (m *MediaLibraryItem) entityID() string { return m.MediaKey }

@@ -59,6 +59,20 @@ func audienceCreateKinds() []createKind {
 			},
 		},
 		{
+			// One live list per account: a create sent again after a lost answer would be refused.
+			name: "do-not-reach list", path: "/12/accounts/" + acc + "/do_not_reach_lists",
+			create: func(ctx context.Context, c *adsapi.Client, cs creates.Session) (string, error) {
+				description := "unsubscribed"
+				l, err := c.DoNotReachLists.Create(ctx, cs, acc, adsapi.DoNotReachListInput{Description: &description})
+				return idOf(l, func(l *adsapi.DoNotReachList) string { return l.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				lists, err := c.DoNotReachLists.List(testCtx(t), acc, adsapi.DoNotReachListListOptions{})
+				mustNot(t, err)
+				return len(lists)
+			},
+		},
+		{
 			name: "tracking tag", path: "/12/accounts/" + acc + "/tracking_tags",
 			seed: seedLineItem,
 			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {

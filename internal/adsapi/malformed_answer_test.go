@@ -144,6 +144,18 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.CustomAudiencePermissions.Get(ctx, "acc1", "ca1", "p1")
 			return err
 		}},
+		{"do-not-reach lists", "/12/accounts/acc1/do_not_reach_lists", func(ctx context.Context, c *Client) error {
+			_, err := c.DoNotReachLists.List(ctx, "acc1", DoNotReachListListOptions{})
+			return err
+		}},
+		{"do-not-reach list by id", "/12/accounts/acc1/do_not_reach_lists", func(ctx context.Context, c *Client) error {
+			_, err := c.DoNotReachLists.Get(ctx, "acc1", "dnr1")
+			return err
+		}},
+		{"live do-not-reach lists", "/12/accounts/acc1/do_not_reach_lists", func(ctx context.Context, c *Client) error {
+			_, err := c.DoNotReachLists.Live(ctx, "acc1")
+			return err
+		}},
 		{"scheduled posts", "/12/accounts/acc1/scheduled_posts", func(ctx context.Context, c *Client) error {
 			_, err := c.ScheduledPosts.List(ctx, "acc1", ScheduledPostListOptions{})
 			return err

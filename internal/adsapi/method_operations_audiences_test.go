@@ -76,6 +76,16 @@ func init() {
 			return e1(k.c.CustomAudiencePermissions.List(k.ctx, acc, missing, adsapi.CustomAudiencePermissionListOptions{
 				GrantedAccountIDs: []string{emulator.OtherAccountID}}))
 		},
+
+		"DoNotReachListsService.Create": func(k caller) error {
+			return e1(k.c.DoNotReachLists.Create(k.ctx, k.cs, acc, adsapi.DoNotReachListInput{Description: &rename}))
+		},
+		"DoNotReachListsService.Delete": func(k caller) error { return e1(k.c.DoNotReachLists.Delete(k.ctx, acc, missing)) },
+		"DoNotReachListsService.Get":    func(k caller) error { return e1(k.c.DoNotReachLists.Get(k.ctx, acc, missing)) },
+		"DoNotReachListsService.List": func(k caller) error {
+			return e1(k.c.DoNotReachLists.List(k.ctx, acc, adsapi.DoNotReachListListOptions{WithDeleted: true}))
+		},
+		"DoNotReachListsService.Live": func(k caller) error { return e1(k.c.DoNotReachLists.Live(k.ctx, acc)) },
 	})
 }
 

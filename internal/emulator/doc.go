@@ -64,6 +64,9 @@
 //     CustomAudiencePermission, CustomAudiencePermissionIDs (of one audience),
 //     DeleteCustomAudiencePermission, SeedCustomAudiencePermission (a seed names an audience the
 //     account holds and an account the emulator holds);
+//   - do-not-reach lists: DoNotReachList, DoNotReachListIDs, EditDoNotReachList,
+//     DeleteDoNotReachList, SeedDoNotReachList (a live seed beside a live list fails with
+//     ErrConflict);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
@@ -177,4 +180,10 @@
 // ones only, false every one, and a campaign left with none is not listed; a page holds 200 campaigns,
 // never splitting one (the endpoint lists no count, and a count is refused); an audience shared with
 // the account answers too, an unknown or deleted one 404 TAILORED_AUDIENCE_NOT_FOUND.
+// A do-not-reach list (do_not_reach_list*.go) is created
+// as endpoint 18 answers (named Do Not Reach List, not targetable: PROCESSING and TOO_SMALL, list_size
+// null; an empty description is none); an account with a live list is refused 400 INVALID_PARAMETER on
+// account_id naming that list, a deleted list does not count; the list (endpoint 17) takes with_deleted
+// and cursor only, pages by 200 oldest first, and shows a new list at once whatever ListLag says; a
+// delete is soft, a second one or an unknown id 404 NOT_FOUND; GET and PUT on a list's path are 405.
 package emulator

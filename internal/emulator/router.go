@@ -52,6 +52,7 @@ func allRoutes() []route {
 		customAudienceRoutes(),
 		customAudiencePermissionRoutes(),
 		customAudienceTargetedRoutes(),
+		doNotReachListRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),

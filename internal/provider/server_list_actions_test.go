@@ -43,6 +43,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_promoted_account",
 		"adsapi_preroll_call_to_action",
 		"adsapi_custom_audience", "adsapi_custom_audience_permission",
+		"adsapi_do_not_reach_list",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))

@@ -17,6 +17,13 @@ const (
 	descPermissionLevel = "The account's access to the audience: `READ_WRITE` for its owner, `READ_ONLY` or `READ_WRITE` for an account it was shared with."
 	descOwnerAccountID  = "The ads account that owns the audience."
 	descPartnerSource   = "Origin of the data (`OTHER` seen)."
+
+	descDoNotReachListID          = "Id of the do-not-reach list, assigned by the service."
+	descDoNotReachListAccountID   = "Ads account. Defaults to the provider's `account_id`; changing it replaces the list."
+	descDoNotReachListDescription = "Free text; none when left out."
+	descDoNotReachListName        = "Name, set by the service: `Do Not Reach List`."
+	descDoNotReachListTargetable  = "Computed by the service, as for a custom audience (`false` for a new list); its meaning for an exclusion list is not documented."
+	descListSize                  = "Number of members; null while the service has not counted them (null in every example of the reference)."
 )
 
 // Descriptions of a custom audience's permissions.

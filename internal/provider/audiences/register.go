@@ -2,7 +2,9 @@
 // resource, its data sources and its list resource, the adsapi_custom_audience_permission resource that
 // shares an audience with another account and its list resource (the spec's audiences-and-measurement.md,
 // section 2), the data source adsapi_custom_audience_targeted (which campaigns target an audience, section
-// 2.3), and the provider function normalize_and_hash, which normalizes and hashes a member identifier as an
+// 2.3), the account's adsapi_do_not_reach_list with its data source and list resource (section 2.6), the
+// action adsapi_custom_audience_members that uploads an audience's members, and the provider function
+// normalize_and_hash, which normalizes and hashes a member identifier as an
 // upload does.
 package audiences
 
@@ -16,17 +18,19 @@ import (
 
 // Resources returns the family's resources.
 func Resources() []func() resource.Resource {
-	return []func() resource.Resource{newCustomAudienceResource, newCustomAudiencePermissionResource}
+	return []func() resource.Resource{newCustomAudienceResource, newCustomAudiencePermissionResource, newDoNotReachListResource}
 }
 
 // DataSources returns the family's data sources.
 func DataSources() []func() datasource.DataSource {
-	return []func() datasource.DataSource{newCustomAudienceDataSource, newCustomAudiencesDataSource, newCustomAudienceTargetedDataSource}
+	return []func() datasource.DataSource{
+		newCustomAudienceDataSource, newCustomAudiencesDataSource, newCustomAudienceTargetedDataSource, newDoNotReachListDataSource,
+	}
 }
 
 // ListResources returns the family's list resources.
 func ListResources() []func() list.ListResource {
-	return []func() list.ListResource{newCustomAudienceListResource, newCustomAudiencePermissionListResource}
+	return []func() list.ListResource{newCustomAudienceListResource, newCustomAudiencePermissionListResource, newDoNotReachListListResource}
 }
 
 // Functions returns the family's provider functions (Terraform 1.8 and later).

@@ -45,6 +45,11 @@ type AccountResource[M, T any] struct {
 	// to be created (a replacement is planned as a create) whose account is known. Values known only at
 	// apply are checked when Terraform plans the resource again just before applying it.
 	PlanCreate func(ctx context.Context, data *ProviderData, accountID string, plan *M, diags *diag.Diagnostics)
+	// OnePerAccount marks a kind an account holds at most one live object of (a do-not-reach list), whose
+	// PlanCreate refuses a create beside a live one. PlanCreate then skips the create half of a replacement
+	// as Terraform plans it: the object replaced still stands at that time and is deleted before the
+	// create, and Terraform plans the create again, with PlanCreate, right before applying it.
+	OnePerAccount bool
 	// CreateCall sends the create the plan asks for, through the client's create method given
 	// creation.Session().
 	CreateCall func(ctx context.Context, client *adsapi.Client, creation *Creation, accountID string, plan *M) (*T, error)
@@ -100,6 +105,9 @@ func (r *AccountResource[M, T]) Configure(_ context.Context, req resource.Config
 // ModifyPlan resolves and checks the account, then runs PlanCreate for an object about to be created.
 func (r *AccountResource[M, T]) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	PlanAccountScoped(ctx, r.data, req, resp)
+	if r.OnePerAccount && replacementCreate(ctx, req, resp) {
+		return
+	}
 	if r.PlanCreate == nil || req.Plan.Raw.IsNull() || !req.State.Raw.IsNull() || r.data == nil || resp.Diagnostics.HasError() {
 		return
 	}
@@ -111,6 +119,34 @@ func (r *AccountResource[M, T]) ModifyPlan(ctx context.Context, req resource.Mod
 	if accountID := r.Keys(&plan).Account; accountID != "" {
 		r.PlanCreate(ctx, r.data, accountID, &plan, &resp.Diagnostics)
 	}
+}
+
+// plannedFromStateKey is the private data key that marks a plan made from an object's state.
+const plannedFromStateKey = "planned_from_state"
+
+// replacementCreate reports whether a plan is the create half of a replacement: Terraform, told by the
+// plan from the state that the object must be replaced, plans it again without the state, handing that
+// plan the private data the first one answered. So every plan from a state is marked, and a plan without
+// a state that carries the mark is a replacement's; the mark is removed from it, so that the new object's
+// state does not carry it into a later plan.
+func replacementCreate(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) bool {
+	if req.Plan.Raw.IsNull() || resp.Private == nil {
+		return false
+	}
+	if !req.State.Raw.IsNull() {
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, plannedFromStateKey, []byte("true"))...)
+		return false
+	}
+	if req.Private == nil {
+		return false
+	}
+	mark, diags := req.Private.GetKey(ctx, plannedFromStateKey)
+	resp.Diagnostics.Append(diags...)
+	if len(mark) == 0 {
+		return false
+	}
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, plannedFromStateKey, nil)...)
+	return true
 }
 
 func (r *AccountResource[M, T]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

@@ -19,6 +19,8 @@ type ProviderData struct {
 	// accountReports holds the ads accounts whose refusal a resource has already explained in full
 	// (account_check.go).
 	accountReports sync.Map
+	// planned holds the scopes that already have their one planned object of a kind (one_per_scope.go).
+	planned sync.Map
 }
 
 // ProviderDataFrom unpacks what Configure produced. A nil value means the provider is not configured yet
