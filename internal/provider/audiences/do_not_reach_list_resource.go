@@ -83,8 +83,10 @@ func newDoNotReachListResource() resource.Resource {
 			"created_at":             fw.StableComputedString(fw.DescCreatedAt),
 			"updated_at":             schema.StringAttribute{Computed: true, MarkdownDescription: fw.DescUpdatedAt},
 		},
-		Identity:      fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descDoNotReachListID),
-		Keys:          func(m *doNotReachListModel) fw.Key { return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()} },
+		Identity: fw.AccountIdentity("Ads account. Defaults to the provider's `account_id`.", descDoNotReachListID),
+		Keys: func(m *doNotReachListModel) fw.Key {
+			return fw.Key{Account: m.AccountID.ValueString(), ID: m.ID.ValueString()}
+		},
 		Name:          func(*doNotReachListModel) string { return "Do Not Reach List" },
 		PlanCreate:    planDoNotReachList,
 		OnePerAccount: true,
