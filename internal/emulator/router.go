@@ -65,6 +65,8 @@ func allRoutes() []route {
 		promotedPostRoutes(),
 		trackingTagRoutes(),
 		prerollCallToActionRoutes(),
+		accountMediaRoutes(),
+		mediaCreativeRoutes(),
 		promotedAccountRoutes(),
 		meRoutes(),
 		collectionRoutes(),
