@@ -56,6 +56,8 @@ type Client struct {
 	TrackingTags                   *TrackingTagsService
 	PromotedAccounts               *PromotedAccountsService
 	PrerollCallToActions           *PrerollCallToActionsService
+	MediaCreatives                 *MediaCreativesService
+	AccountMedia                   *AccountMediaService
 	CustomAudiences                *CustomAudiencesService
 	CustomAudiencePermissions      *CustomAudiencePermissionsService
 	DoNotReachLists                *DoNotReachListsService
@@ -135,6 +137,8 @@ func NewClient(cfg Config) (*Client, error) {
 	c.TrackingTags = &TrackingTagsService{c: c}
 	c.PromotedAccounts = &PromotedAccountsService{c: c}
 	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
+	c.MediaCreatives = &MediaCreativesService{c: c}
+	c.AccountMedia = &AccountMediaService{c: c}
 	c.CustomAudiences = &CustomAudiencesService{c: c}
 	c.CustomAudiencePermissions = &CustomAudiencePermissionsService{c: c}
 	c.DoNotReachLists = &DoNotReachListsService{c: c}

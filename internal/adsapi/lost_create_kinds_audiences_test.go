@@ -118,8 +118,31 @@ func audienceCreateKinds() []createKind {
 				return len(got)
 			},
 		},
+		{
+			name: "media creative", path: "/12/accounts/" + acc + "/media_creatives",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				li, err := emu.SeedLineItem(acc, emulator.LineItem{ID: seededPrerollLineItemID, CampaignID: seedCampaign(t, emu), Objective: "PREROLL_VIEWS",
+					ProductType: "MEDIA", Placements: []string{"ALL_ON_TWITTER"}, Categories: []string{"IAB1"}})
+				mustNot(t, err)
+				_, err = emu.SeedAccountMedia(acc, emulator.AccountMedia{ID: seededAccountMediaID, CreativeType: "PREROLL", VideoID: emulator.DemoVideoKey})
+				mustNot(t, err)
+				return li.ID
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				m, err := c.MediaCreatives.Create(ctx, cs, acc, adsapi.MediaCreativeInput{LineItemID: li, AccountMediaID: seededAccountMediaID})
+				return idOf(m, func(m *adsapi.MediaCreative) string { return m.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.MediaCreatives.List(testCtx(t), acc, adsapi.MediaCreativeListOptions{LineItemIDs: []string{seededPrerollLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
 	}
 }
+
+// seededAccountMediaID is the PREROLL account media the media creative's row seeds beside its line item.
+const seededAccountMediaID = "3wpx"
 
 // seededAudienceID is the custom audience the permission's row seeds, the one audience whose
 // permissions its count reads.

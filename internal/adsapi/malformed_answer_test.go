@@ -132,6 +132,14 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.PrerollCallToActions.List(ctx, "acc1", PrerollCallToActionListOptions{})
 			return err
 		}},
+		{"media creatives", "/12/accounts/acc1/media_creatives", func(ctx context.Context, c *Client) error {
+			_, err := c.MediaCreatives.List(ctx, "acc1", MediaCreativeListOptions{})
+			return err
+		}},
+		{"account media", "/12/accounts/acc1/account_media", func(ctx context.Context, c *Client) error {
+			_, err := c.AccountMedia.List(ctx, "acc1", AccountMediaListOptions{})
+			return err
+		}},
 		{"custom audiences", "/12/accounts/acc1/custom_audiences", func(ctx context.Context, c *Client) error {
 			_, err := c.CustomAudiences.List(ctx, "acc1", CustomAudienceListOptions{})
 			return err

@@ -43,6 +43,20 @@ func init() {
 			return e1(k.c.PrerollCallToActions.Update(k.ctx, acc, missing, adsapi.PrerollCallToActionUpdate{CallToAction: &watchNow}))
 		},
 
+		"MediaCreativesService.Create": func(k caller) error {
+			return e1(k.c.MediaCreatives.Create(k.ctx, k.cs, acc, adsapi.MediaCreativeInput{LineItemID: missing, AccountMediaID: missing,
+				LandingURL: "https://example.com/spring"}))
+		},
+		"MediaCreativesService.Delete": func(k caller) error { return e1(k.c.MediaCreatives.Delete(k.ctx, acc, missing)) },
+		"MediaCreativesService.Get":    func(k caller) error { return e1(k.c.MediaCreatives.Get(k.ctx, acc, missing)) },
+		"MediaCreativesService.List": func(k caller) error {
+			return e1(k.c.MediaCreatives.List(k.ctx, acc, adsapi.MediaCreativeListOptions{CampaignID: missing}))
+		},
+		"AccountMediaService.Get": func(k caller) error { return e1(k.c.AccountMedia.Get(k.ctx, acc, missing)) },
+		"AccountMediaService.List": func(k caller) error {
+			return e1(k.c.AccountMedia.List(k.ctx, acc, adsapi.AccountMediaListOptions{CreativeTypes: []string{"PREROLL"}}))
+		},
+
 		"CustomAudiencesService.Create": func(k caller) error {
 			return e1(k.c.CustomAudiences.Create(k.ctx, k.cs, acc, adsapi.CustomAudienceInput{Name: "newsletter"}))
 		},

@@ -41,6 +41,10 @@ type account struct {
 	promotedAccounts map[string]*PromotedAccount
 	// prerollCallToActions hold soft-deleted ones too (Deleted set); at most one per line item is live.
 	prerollCallToActions map[string]*PrerollCallToAction
+	// accountMedia, made from media library items, and the mediaCreatives that attach them to line items
+	// hold soft-deleted ones too (Deleted set).
+	accountMedia   map[string]*AccountMedia
+	mediaCreatives map[string]*MediaCreative
 	// customAudiences hold soft-deleted ones too (Deleted set); live ones have unique names.
 	customAudiences map[string]*CustomAudience
 	// audiencePermissions share those audiences with other accounts; revoked ones stay (Deleted set).
@@ -77,6 +81,8 @@ func newAccount(id, ownerID string) *account {
 		customAudiences:      map[string]*CustomAudience{},
 		audiencePermissions:  map[string]*CustomAudiencePermission{},
 		doNotReachLists:      map[string]*DoNotReachList{},
+		accountMedia:         map[string]*AccountMedia{},
+		mediaCreatives:       map[string]*MediaCreative{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

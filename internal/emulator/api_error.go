@@ -53,6 +53,9 @@ const (
 	// promoted accounts (endpoint 36; a code absent from the spec's error table).
 	codePromotedAccountNotFound = "PROMOTED_ACCOUNT_NOT_FOUND"
 	codeIncompatibleLineItem    = "INCOMPATIBLE_LINE_ITEM"
+	// Codes of media creatives and the account media they attach.
+	codeMediaCreativeNotFound = "MEDIA_CREATIVE_NOT_FOUND"
+	codeAccountMediaNotFound  = "ACCOUNT_MEDIA_NOT_FOUND"
 )
 
 // Problem types of the v2 endpoints (the last segment of https://api.x.com/2/problems/...),

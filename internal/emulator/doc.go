@@ -80,7 +80,11 @@
 //     PromotedAccountIDs, DeletePromotedAccount, SeedPromotedAccount (a seed names a line item the
 //     account holds); pre-roll calls to action: PrerollCallToAction, PrerollCallToActionIDs,
 //     EditPrerollCallToAction, DeletePrerollCallToAction, SeedPrerollCallToAction (a seed names a
-//     line item the account holds, of any objective);
+//     line item the account holds, of any objective); media creatives: MediaCreative,
+//     MediaCreativeIDs, EditMediaCreative, DeleteMediaCreative, SeedMediaCreative (a seed names a line
+//     item and account media the account holds); account media: AccountMedia, AccountMediaIDs,
+//     DeleteAccountMedia, SeedAccountMedia (besides the media library's AddMedia and
+//     SeedMediaLibrary, which make them as the service does; the media seeded at start have none);
 //   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
 //     scheduled_at), DeleteScheduledPost, SeedScheduledPost; they publish themselves when the
 //     clock (Options.Now) reaches their scheduled_at, checked before each request and hook;
@@ -186,4 +190,17 @@
 // account_id naming that list, a deleted list does not count; the list (endpoint 17) takes with_deleted
 // and cursor only, pages by 200 oldest first, and shows a new list at once whatever ListLag says; a
 // delete is soft, a second one or an unknown id 404 NOT_FOUND; GET and PUT on a list's path are 405.
+// Account media (account_media*.go) are made when an
+// item enters the media library: an AMPLIFY_VIDEO becomes PREROLL, an image of 300x250, 728x90,
+// 480x320, 768x1024 or 1024x768 becomes MEDIUM_RECTANGLE, BANNER_TABLET, INTERSTITIAL_LANDSCAPE,
+// INTERSTITIAL_TABLET or INTERSTITIAL_LANDSCAPE_TABLET (no size makes BANNER, INTERSTITIAL or
+// VAST_PREROLL), and their list sorts by created_at, updated_at, deleted and creative_type. A media
+// creative (media_creative*.go) needs account_media_id and line_item_id, a live line item (else 404
+// LINE_ITEM_NOT_FOUND) and live account media (else 404 ACCOUNT_MEDIA_NOT_FOUND); a WEBSITE_CLICKS
+// line item without a landing_url is refused 400 MISSING_PARAMETER on landing_url; any creative type
+// suits any line item, one account media may be attached to one line item more than once, a
+// landing_url is kept as sent (a PREROLL video's too), deleting account media or a line item leaves
+// its media creatives as they are, campaign_id on the list keeps the media creatives of that
+// campaign's line items (none for a campaign the account lacks), and the list sorts as account
+// media's.
 package emulator

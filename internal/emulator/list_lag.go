@@ -5,10 +5,10 @@ import "time"
 // List lag (Options.ListLag) models a service whose lists catch up with its creates late: a card,
 // poll card, draft post, app event provider configuration, campaign, line item, targeting
 // criterion, promoted post, scheduled post, tracking tag, promoted account, pre-roll call to
-// action, custom audience or custom audience permission made through the API (a batch's creates
-// included) appears in its account's lists only ListLag after its create, unless the list names it by
-// id; its single GET shows it at once. Scheduled feeds, activity subscriptions and do-not-reach lists,
-// which the service reads only through their whole lists, are listed at once (a permission, read only through its list
+// action, media creative, custom audience or custom audience permission made through the API (a
+// batch's creates included) appears in its account's lists only ListLag after its create, unless the
+// list names it by id; its single GET shows it at once. Scheduled feeds, activity subscriptions and do-not-reach lists, which the service
+// reads only through their whole lists, are listed at once (a permission, read only through its list
 // too, is read by id). A client that looks for what a lost create made must look again.
 
 // markCreated starts id's list lag. Callers hold s.mu.

@@ -4,7 +4,8 @@ import "fmt"
 
 // SeedMediaLibrary stores items in the account's media library and returns them as stored. Blank
 // CreatedAt and UpdatedAt take the clock's now. It fails with ErrConflict, storing none, when a key
-// is in the library already or twice among items (AddMedia replaces instead).
+// is in the library already or twice among items (AddMedia replaces instead). Each item that is an
+// AMPLIFY_VIDEO or an image of a display size also becomes account media (addAccountMediaOf).
 func (s *Server) SeedMediaLibrary(accountID string, items ...Media) ([]Media, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -23,6 +24,7 @@ func (s *Server) SeedMediaLibrary(accountID string, items ...Media) ([]Media, er
 	for i, m := range items {
 		m.CreatedAt, m.UpdatedAt = s.seedTimes(m.CreatedAt, m.UpdatedAt)
 		a.media[m.Key] = m
+		s.addAccountMediaOf(a, m)
 		out[i] = m
 	}
 	return out, nil

@@ -67,6 +67,8 @@ func allRoutes() []route {
 		promotedPostRoutes(),
 		trackingTagRoutes(),
 		prerollCallToActionRoutes(),
+		accountMediaRoutes(),
+		mediaCreativeRoutes(),
 		promotedAccountRoutes(),
 		meRoutes(),
 		collectionRoutes(),

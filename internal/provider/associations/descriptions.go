@@ -21,4 +21,21 @@ const (
 	descCallToActionLineItemID = "Id of a line item whose `objective` is `PREROLL_VIEWS`."
 	descCallToAction           = "The button's text: `GO_TO`, `SEE_MORE`, `SHOP`, `VISIT_SITE` or `WATCH_NOW`."
 	descCallToActionURL        = "Where a click on the button leads: an absolute `http` or `https` URL."
+
+	descMediaCreativeID             = "Id of the media creative, assigned by the service."
+	descMediaCreativeLineItemID     = "Id of the line item the account media is attached to."
+	descMediaCreativeAccountMediaID = "Id of the account media to attach (see the `adsapi_account_media_items` data source)."
+	descLandingURL                  = "Where a click on a display image leads: an absolute `http` or `https` URL. Required " +
+		"by the service when the line item's objective is `WEBSITE_CLICKS`; ignored for `PREROLL` videos, whose " +
+		"destination is the line item's pre-roll call to action."
+	descMediaCreativeType           = "The account media's creative type, copied by the service (" + descCreativeTypes + ")."
+	descMediaCreativeEntityStatus   = "Status of the media creative, set by the service (`ACTIVE` seen)."
+	descMediaCreativeApprovalStatus = "Review status, set by the service (`ACCEPTED` seen)."
+
+	descAccountMediaID           = "Id of the account media, assigned by the service."
+	descAccountMediaCreativeType = "The format: " + descCreativeTypes + "."
+	descAccountMediaVideoID      = "A `PREROLL` video's media key (`13_...`); null for images."
+	descAccountMediaURL          = "An image's address; null for videos."
+	descCreativeTypes            = "`BANNER`, `BANNER_TABLET`, `INTERSTITIAL`, `INTERSTITIAL_LANDSCAPE`, " +
+		"`INTERSTITIAL_LANDSCAPE_TABLET`, `INTERSTITIAL_TABLET`, `MEDIUM_RECTANGLE`, `PREROLL` or `VAST_PREROLL`"
 )

@@ -117,3 +117,34 @@ func newPrerollEnv(t *testing.T) *acctest.Env {
 	seedPrerollLineItem(t, env, acctest.Account, prerollLineItemID)
 	return env
 }
+
+// Account media the media creative tests seed, with the same ids in every account: two PREROLL videos
+// and a display image.
+const (
+	videoMediaID  = "10miy"
+	video2MediaID = "10miz"
+	imageMediaID  = "2pnfd"
+)
+
+// seedAccountMedia stores account media of the creative type under id in the account, through the
+// emulator's hooks: the service makes account media from media library items, never through the API.
+func seedAccountMedia(t *testing.T, env *acctest.Env, account, id, creativeType string) {
+	t.Helper()
+	m := emulator.AccountMedia{ID: id, CreativeType: creativeType, MediaURL: "https://pbs.twimg.com/ad_img/" + id + "/x.jpg"}
+	if creativeType == "PREROLL" {
+		m = emulator.AccountMedia{ID: id, CreativeType: creativeType, VideoID: emulator.DemoVideoKey}
+	}
+	if _, err := env.Srv.SeedAccountMedia(account, m); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newMediaEnv is an emulator whose demo account holds the pre-roll line item prerollLineItemID and the
+// account media above.
+func newMediaEnv(t *testing.T) *acctest.Env {
+	env := newPrerollEnv(t)
+	seedAccountMedia(t, env, acctest.Account, videoMediaID, "PREROLL")
+	seedAccountMedia(t, env, acctest.Account, video2MediaID, "PREROLL")
+	seedAccountMedia(t, env, acctest.Account, imageMediaID, "INTERSTITIAL_LANDSCAPE_TABLET")
+	return env
+}

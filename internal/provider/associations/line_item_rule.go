@@ -27,22 +27,31 @@ type lineItemRule struct {
 }
 
 // check refuses, on line_item_id, a line item the account does not hold, a deleted one, or one whose
-// field is not the rule's value, naming what it found. It reads the line item through the client's
-// batched Get: the associations of one plan share a few list requests. A read that fails otherwise
-// adds nothing: the service still judges the create.
+// field is not the rule's value, naming what it found.
 func (r lineItemRule) check(ctx context.Context, client *adsapi.Client, accountID, lineItemID string, diags *diag.Diagnostics) {
-	p := path.Root("line_item_id")
-	li, err := client.LineItems.Get(ctx, accountID, lineItemID)
-	switch {
-	case transport.IsNotFound(err) || (err == nil && li.Deleted):
-		fw.AddAttrError(diags, p, "Line item not found",
-			fmt.Sprintf("ads account %s holds no live line item %s: %s needs a line item of %s %s.",
-				accountID, lineItemID, r.object, r.field, r.want))
-	case err != nil:
-		tflog.Debug(ctx, "could not read the line item of "+r.object+" at plan", map[string]any{"error": err.Error()})
-	case r.of(li) != r.want:
-		fw.AddAttrError(diags, p, r.summary,
+	li := readPlannedLineItem(ctx, client, accountID, lineItemID, r.object+" needs a line item of "+r.field+" "+r.want, diags)
+	if li != nil && r.of(li) != r.want {
+		fw.AddAttrError(diags, path.Root("line_item_id"), r.summary,
 			fmt.Sprintf("line item %s has %s %s; %s needs a line item of %s %s %s", lineItemID, r.field, r.of(li),
 				r.object, r.field, r.want, r.hint))
 	}
+}
+
+// readPlannedLineItem reads, at plan, the line item an association is about to be created on, through
+// the client's batched Get: the associations of one plan share a few list requests. A line item the
+// account does not hold, or a deleted one, is refused on line_item_id with need (what the association
+// needs of it) and answers nil; a read that fails otherwise adds nothing and answers nil: the service
+// still judges the create.
+func readPlannedLineItem(ctx context.Context, client *adsapi.Client, accountID, lineItemID, need string, diags *diag.Diagnostics) *adsapi.LineItem {
+	li, err := client.LineItems.Get(ctx, accountID, lineItemID)
+	switch {
+	case transport.IsNotFound(err) || (err == nil && li.Deleted):
+		fw.AddAttrError(diags, path.Root("line_item_id"), "Line item not found",
+			fmt.Sprintf("ads account %s holds no live line item %s: %s.", accountID, lineItemID, need))
+		return nil
+	case err != nil:
+		tflog.Debug(ctx, "could not read the line item at plan", map[string]any{"error": err.Error(), "line_item_id": lineItemID})
+		return nil
+	}
+	return li
 }
