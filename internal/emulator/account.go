@@ -45,6 +45,8 @@ type account struct {
 	customAudiences map[string]*CustomAudience
 	// audiencePermissions share those audiences with other accounts; revoked ones stay (Deleted set).
 	audiencePermissions map[string]*CustomAudiencePermission
+	// audienceMembers are the members of the audiences that have received an upload, by audience id.
+	audienceMembers map[string]*audienceMembers
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -74,6 +76,7 @@ func newAccount(id, ownerID string) *account {
 		prerollCallToActions: map[string]*PrerollCallToAction{},
 		customAudiences:      map[string]*CustomAudience{},
 		audiencePermissions:  map[string]*CustomAudiencePermission{},
+		audienceMembers:      map[string]*audienceMembers{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,
