@@ -6,7 +6,8 @@
 // The rate-limit windows default to the real service's. For big modules and benchmarks they
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
 // altogether with -rate-limits off; -line-items-per-campaign raises the spec's 100 line items a
-// campaign may hold. -faults fails a share of the requests (503, 429s with odd
+// campaign may hold; -audience-processing makes a custom audience's member upload take that long to
+// process. -faults fails a share of the requests (503, 429s with odd
 // resets, answers lost, garbled or naming another object after the request was carried out, late
 // writes, cursor loops, latency) for testing pipelines, with -seed to repeat a run.
 // A request must arrive whole within -read-timeout (a minute by default), and an idle keep-alive
@@ -52,6 +53,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	readTimeout := flags.Duration("read-timeout", defaultReadTimeout, "how long a request, headers and body, may take to arrive; a slower one is cut off (its headers alone get at most 10s)")
 	lineItemsPerCampaign := lineItemsPerCampaignFlag(flags)
 	listLag := flags.Duration("list-lag", 0, "show new cards, poll cards, draft posts and app event provider configurations in the lists that do not name them by id only this long after their create (e.g. 3s)")
+	audienceProcessing := flags.Duration("audience-processing", 0, "how long a custom audience's member upload takes to process: until then the audience is not targetable, says PROCESSING and answers a null audience_size (0: at once; the service takes hours)")
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
 	}
@@ -66,6 +68,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-list-lag %s: must not be negative", *listLag)
 	}
 	opts.ListLag = *listLag
+	if *audienceProcessing < 0 {
+		return fmt.Errorf("-audience-processing %s: must not be negative", *audienceProcessing)
+	}
+	opts.AudienceProcessing = *audienceProcessing
 	if *readTimeout <= 0 {
 		return fmt.Errorf("-read-timeout %s: must be positive", *readTimeout)
 	}

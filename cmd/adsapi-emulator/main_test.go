@@ -245,6 +245,7 @@ func TestRateLimitFlagErrors(t *testing.T) {
 		{"-read-limit", "-1"},
 		{"-write-window", "-1s"},
 		{"-list-lag", "-1s"},
+		{"-audience-processing", "-1s"},
 		{"-line-items-per-campaign", "-1"},
 	} {
 		err := run(t.Context(), append([]string{"-listen", "127.0.0.1:0"}, args...), io.Discard, io.Discard)

@@ -93,7 +93,9 @@ func TestEmulatorCustomAudiences(t *testing.T) {
 	if _, err := c.CustomAudiences.Delete(ctx, acc, made.ID); !transport.IsNotFound(err) {
 		t.Errorf("a second Delete = %v, want not found", err)
 	}
-	if live, err := c.CustomAudiences.List(ctx, acc, adsapi.CustomAudienceListOptions{}); err != nil || len(live) != 1 || live[0].ID != plain.ID {
+	// The account's live audiences: the emulator's seeded one, made first, and plain.
+	if live, err := c.CustomAudiences.List(ctx, acc, adsapi.CustomAudienceListOptions{}); err != nil || len(live) != 2 ||
+		live[0].ID != emulator.DemoCustomAudienceID || live[1].ID != plain.ID {
 		t.Errorf("live audiences = %+v, %v", live, err)
 	}
 	all, err := c.CustomAudiences.List(ctx, acc, adsapi.CustomAudienceListOptions{CustomAudienceIDs: []string{made.ID}, ListOptions: adsapi.ListOptions{WithDeleted: true}})

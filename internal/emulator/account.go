@@ -51,6 +51,8 @@ type account struct {
 	audiencePermissions map[string]*CustomAudiencePermission
 	// doNotReachLists hold soft-deleted ones too (Deleted set); at most one is live.
 	doNotReachLists map[string]*DoNotReachList
+	// audienceMembers are the members of the audiences that have received an upload, by audience id.
+	audienceMembers map[string]*audienceMembers
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -83,6 +85,7 @@ func newAccount(id, ownerID string) *account {
 		doNotReachLists:      map[string]*DoNotReachList{},
 		accountMedia:         map[string]*AccountMedia{},
 		mediaCreatives:       map[string]*MediaCreative{},
+		audienceMembers:      map[string]*audienceMembers{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

@@ -33,8 +33,8 @@ type CustomAudience struct {
 }
 
 // What endpoint 8 says a new audience is: an empty CRM audience, not targetable while it is processed
-// and too small, with the owner's full access. Gap 8's processing of member uploads arrives with
-// endpoint 12; until then an audience keeps what its create or its seed gave it.
+// and too small, with the owner's full access. It keeps that until its first member upload (endpoint
+// 12), whose processing then sets it (custom_audience_processing.go).
 const (
 	audienceTypeCRM          = "CRM"
 	permissionLevelReadWrite = "READ_WRITE"
@@ -52,7 +52,7 @@ var customAudienceTable = table[*account, CustomAudience]{
 	fields: func(c *CustomAudience) rowFields {
 		return rowFields{id: &c.ID, parentID: &c.AccountID, createdAt: &c.CreatedAt, updatedAt: &c.UpdatedAt, deleted: &c.Deleted}
 	},
-	clone: CustomAudience.clone,
+	clone: CustomAudience.clone, settle: (*Server).settleAudiences,
 	fill: func(_ *Server, _ *account, c *CustomAudience) error {
 		if c.AudienceType == "" {
 			c.AudienceType = audienceTypeCRM

@@ -93,8 +93,9 @@ func TestCustomAudienceSpecExamples(t *testing.T) {
 	if got := f.do(apiCall{method: "GET", path: base + "/" + id, query: url.Values{"with_deleted": {"true"}}}).object(t); got["deleted"] != true {
 		t.Errorf("with_deleted read = %v", got)
 	}
-	if got := f.do(apiCall{method: "GET", path: base}).list(t); len(got) != 0 {
-		t.Errorf("the list shows the deleted audience: %v", got)
+	// The account's seeded audience (DemoCustomAudienceID) stays.
+	if got := ids2(f.do(apiCall{method: "GET", path: base}).list(t)); !reflect.DeepEqual(got, []string{DemoCustomAudienceID}) {
+		t.Errorf("the list = %v, want the seeded audience alone, not the deleted one", got)
 	}
 }
 
@@ -164,15 +165,18 @@ func TestCustomAudienceRules(t *testing.T) {
 	f.do(apiCall{method: "GET", path: customAudiencesPathOf(OtherAccountID)}).wantError(t, http.StatusForbidden, codeUnauthorizedClientApplication, "")
 }
 
-// Lists filter by id (200 at most), by permission scope and by a name prefix, sort and page.
+// Lists filter by id (200 at most), by permission scope and by a name prefix, sort and page. The demo
+// account holds its seeded audience, "Demo buyers" (DemoCustomAudienceID, 140,321 people), before the
+// three the test makes.
 func TestCustomAudienceList(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, Options{})
 	base := customAudiencesPathOf(DemoAccountID)
-	var ids []string
+	ids := []string{DemoCustomAudienceID}
 	for _, name := range []string{"Web visitors", "app users", "Webinar"} {
 		ids = append(ids, f.audience("name", name).object(t)["id"].(string))
 	}
+	demo, ids := ids[0], ids[1:]
 	size := int64(1470)
 	if err := f.srv.EditCustomAudience(DemoAccountID, ids[1], func(c *CustomAudience) { c.AudienceSize, c.Targetable = &size, true }); err != nil {
 		t.Fatal(err)
@@ -191,23 +195,23 @@ func TestCustomAudienceList(t *testing.T) {
 	if got := list(url.Values{"q": {strings.Repeat("é", maxCustomAudienceQChars)}}); len(got) != 0 {
 		t.Errorf("a q of 255 characters = %v", got)
 	}
-	if got := list(url.Values{"permission_scope": {"OWNER"}}); !reflect.DeepEqual(got, ids) {
+	if got := list(url.Values{"permission_scope": {"OWNER"}}); !reflect.DeepEqual(got, append([]string{demo}, ids...)) {
 		t.Errorf("OWNER = %v, want every audience of the account", got)
 	}
 	if got := list(url.Values{"permission_scope": {"SHARED"}}); len(got) != 0 {
 		t.Errorf("SHARED = %v, want none: nothing is shared with the account", got)
 	}
-	if got := list(url.Values{"sort_by": {"name-asc"}}); !reflect.DeepEqual(got, []string{ids[1], ids[0], ids[2]}) {
-		t.Errorf("name ascending = %v, want app users, Web visitors, Webinar", got)
+	if got := list(url.Values{"sort_by": {"name-asc"}}); !reflect.DeepEqual(got, []string{ids[1], demo, ids[0], ids[2]}) {
+		t.Errorf("name ascending = %v, want app users, Demo buyers, Web visitors, Webinar", got)
 	}
-	if got := list(url.Values{"sort_by": {"audience_size-desc"}}); got[0] != ids[1] {
-		t.Errorf("audience_size descending = %v, want the sized audience first", got)
+	if got := list(url.Values{"sort_by": {"audience_size-desc"}}); !reflect.DeepEqual(got[:2], []string{demo, ids[1]}) {
+		t.Errorf("audience_size descending = %v, want the two sized audiences first, the larger first", got)
 	}
 	res := f.do(apiCall{method: "GET", path: base, query: url.Values{"count": {"2"}, "with_total_count": {"true"}}})
-	if got := ids2(res.list(t)); !reflect.DeepEqual(got, ids[:2]) || res.body["total_count"] != float64(3) || res.body["next_cursor"] == nil {
+	if got := ids2(res.list(t)); !reflect.DeepEqual(got, []string{demo, ids[0]}) || res.body["total_count"] != float64(4) || res.body["next_cursor"] == nil {
 		t.Fatalf("first page = %s", res.raw)
 	}
-	if got := list(url.Values{"count": {"2"}, "cursor": {res.body["next_cursor"].(string)}}); !reflect.DeepEqual(got, ids[2:]) {
+	if got := list(url.Values{"count": {"2"}, "cursor": {res.body["next_cursor"].(string)}}); !reflect.DeepEqual(got, ids[1:]) {
 		t.Errorf("second page = %v", got)
 	}
 
@@ -271,8 +275,8 @@ func TestCustomAudienceWindowsAndHooks(t *testing.T) {
 	if got, ok := f.srv.CustomAudience(DemoAccountID, "2906h"); !ok || got.Description == nil || *got.Description != "drift" || got.Name != "developers" {
 		t.Errorf("after edit: %+v", got)
 	}
-	if got := f.srv.CustomAudienceIDs(DemoAccountID); len(got) != 4 {
-		t.Errorf("ids = %v, want the created and the three seeded audiences", got)
+	if got := f.srv.CustomAudienceIDs(DemoAccountID); len(got) != 5 || got[0] != DemoCustomAudienceID {
+		t.Errorf("ids = %v, want the account's seeded audience, the created one and the three the test seeded", got)
 	}
 	if err := f.srv.DeleteCustomAudience(DemoAccountID, "2906h"); err != nil {
 		t.Fatal(err)

@@ -10,7 +10,8 @@ import (
 	"strings"
 )
 
-// maxBodyBytes bounds a request body; cards are the largest bodies and stay far below it.
+// maxBodyBytes bounds a request body; cards are the largest bodies and stay far below it. An endpoint
+// that takes larger ones says so (route.maxBody: the member upload's 5,000,000 bytes).
 const maxBodyBytes = 1 << 20
 
 // call is one request that reached an endpoint.
@@ -45,12 +46,16 @@ func (s *Server) handle(r *http.Request) *response {
 	format := errorFormatOf(r.URL.Path)
 
 	query := r.URL.Query()
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
+	maxBody := maxBodyBytes
+	if rt != nil && rt.maxBody > 0 {
+		maxBody = rt.maxBody
+	}
+	body, err := io.ReadAll(io.LimitReader(r.Body, int64(maxBody)+1))
 	if err != nil {
 		return s.refuse(format, rt, query, nil, badRequest(codeInvalidParameter, "", "could not read the request body: %v", err))
 	}
-	if len(body) > maxBodyBytes {
-		return s.refuse(format, rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBodyBytes))
+	if len(body) > maxBody {
+		return s.refuse(format, rt, query, nil, invalidParameter("", "the request body is larger than %d bytes", maxBody))
 	}
 	form := url.Values{}
 	isForm, isJSON := bodyKind(r.Header.Get("Content-Type"))
@@ -91,6 +96,7 @@ func (s *Server) handle(r *http.Request) *response {
 	defer s.mu.Unlock()
 	// Time alone publishes scheduled posts: whatever this request reads, it sees them published.
 	s.publishDue()
+	s.settleAudiences()
 	state, ok := s.spendWindow(s.bucketFor(rt, who, params, pathParams["account_id"]))
 	answer := func(resp *response) *response {
 		state.setHeaders(resp.header)

@@ -24,7 +24,8 @@
 // advertising API's windows; RouteWindows replaces the own window of a core endpoint (or of a
 // global read: the accounts list, the placement catalogue) and NoRouteLimits lifts them all.
 // AccessLog receives a line per request, and Faults fails a random share of the requests
-// (RandomFaults, ParseRandomFaults).
+// (RandomFaults, ParseRandomFaults). AudienceProcessing is how long a custom audience's member upload
+// takes to process on the emulator's clock (at once by default).
 //
 // Clients use the demo user's credentials: DemoConsumerKey, DemoConsumerSecret, DemoAccessToken
 // and DemoAccessTokenSecret (OAuth 1.0a, which is verified for real), DemoBearerToken (app-only),
@@ -38,8 +39,10 @@
 //
 // Requests, ResetRequests and Count read the log of the last Options.RequestLogLimit requests
 // (10,000 by default), faulted and refused ones included. InjectFault makes the next matching requests slow, fail, lose, garble or misname their answer after the
-// change is committed, loop their list cursors, or stall until the client gives up; SetRandomFaults replaces
-// Options.Faults while the server runs.
+// change is committed, loop their list cursors, or stall until the client gives up, after letting the
+// first Fault.After of them through (a failure part-way through a run); Fault.ShortCount answers a
+// member upload that was carried out with a success_count one short of its total_count.
+// SetRandomFaults replaces Options.Faults while the server runs.
 //
 // The hooks read the stored state, change it behind the API's back (drift) or seed it; a name that
 // is missing or already taken fails with an error wrapping ErrNotFound or ErrConflict. A kind
@@ -60,7 +63,9 @@
 //     arrived: TRACKING with a last_tracked_at), DeleteWebEventTag, SeedWebEventTag;
 //   - custom audiences: CustomAudience, CustomAudienceIDs, EditCustomAudience,
 //     DeleteCustomAudience, SeedCustomAudience (blank fields take the service's values; a seed
-//     may set the size and targetability the service computes); their permissions:
+//     may set the size and targetability the service computes), DemoCustomAudienceID (the demo
+//     account's targetable audience, 249yj); their members: CustomAudienceMemberCount (the people
+//     who count now), HasCustomAudienceMember (an identifier held, whatever its window); their permissions:
 //     CustomAudiencePermission, CustomAudiencePermissionIDs (of one audience),
 //     DeleteCustomAudiencePermission, SeedCustomAudiencePermission (a seed names an audience the
 //     account holds and an account the emulator holds);
@@ -203,4 +208,33 @@
 // its media creatives as they are, campaign_id on the list keeps the media creatives of that
 // campaign's line items (none for a campaign the account lacks), and the list sorts as account
 // media's.
+//
+// The member upload (endpoint 12, custom_audience_members*.go) is taken by the owner and by an account
+// granted READ_WRITE (Gap 17), for an audience of any type; a READ_ONLY grantee is refused 403
+// ACTION_NOT_ALLOWED (inferred), any other account, and a deleted audience, 404
+// TAILORED_AUDIENCE_NOT_FOUND. It spends from a window of its own, 1,500 a minute per user, and not
+// from the 450 writes. A body that is not a JSON array of 1 to 2,500 operations, or is over 5,000,000
+// bytes, is refused 400 INVALID_PARAMETER in errors (neither code nor status is shown). Every operation
+// is checked before any is applied: a refused one answers 400 with operation_errors, one entry per
+// operation in request order, null for a good one and {"code", "message", "parameter"} for the first
+// fault of a refused one (parameter a path inside params: "users[3].email[0]"), with request.params
+// (account_id and custom_audience_id), and nothing is applied. No error names a member's value. A
+// hashed identifier is 64 hexadecimal characters in either case (upper case is the same identifier as
+// lower case), a partner_user_id any non-empty string, and a member object carries at least one value;
+// keys are matched as encoding/json matches them, regardless of case. effective_at defaults to the
+// request's time and expires_at to 13 months after the request, and expires_at must be later than
+// effective_at, defaults included (400 INVALID_PARAMETER on expires_at); past windows are taken. Members
+// are stored as hashes only, partner_user_id hashed too. An Update object is one person: it adds them,
+// or merges into one every stored person any of its identifiers names, and sets their window (a
+// refresh); a Delete object removes, at once, every person any of its identifiers names (its window is
+// checked, not used), and their other identifiers name no one afterwards. A person counts while
+// effective_at <= now < expires_at on the emulator's clock. An audience keeps what its create, seed or
+// edit gave it until its first upload; from then on the emulator computes it, and an edit of its size
+// or targetability lasts until the next request. A size it had before then counts as people not held
+// one by one, who never lapse (the demo audience's 140,321). Each upload sets updated_at and is
+// processed Options.AudienceProcessing after it (at once by default; a later upload prolongs the
+// processing): meanwhile the audience is not targetable, answers audience_size null (2.1) and
+// PROCESSING, with TOO_SMALL when it counted fewer than 100 people before the first upload still
+// processing; once processed it is targetable with its size from 100 people (Gap 8), else TOO_SMALL
+// with a null size.
 package emulator

@@ -32,6 +32,10 @@ type Fault struct {
 	PathPrefix string
 	// Times is how many matching requests the fault affects; zero or less means one.
 	Times int
+	// After lets the first After matching requests pass untouched before the fault acts, so that a
+	// test can fail a request part-way through a run ("the third upload answers 500" is After 2);
+	// those requests may still take a later fault.
+	After int
 
 	// Latency delays the answer. The request (its body read on arrival) is still carried out
 	// after the delay when the client has given up and closed its connection meanwhile, as
@@ -95,6 +99,11 @@ type Fault struct {
 	// DropResponse closes the connection instead of answering.
 	DropResponse bool
 
+	// ShortCount carries the request out and answers a success whose success_count is one less
+	// than its total_count (the member uploads' answer: fault_short_count.go), which the spec says a
+	// client must treat as a failure although the service acted.
+	ShortCount bool
+
 	// Stall holds the request without ever answering, like a service that accepts
 	// connections and then hangs, until the client gives up (closes its connection). The
 	// request is not carried out and the other fields are ignored. Unlike Latency, a stall
@@ -105,9 +114,11 @@ type Fault struct {
 type pendingFault struct {
 	Fault
 	left int
+	// skip is how many more matching requests pass before the fault acts (Fault.After).
+	skip int
 }
 
-// InjectFault arms f for the next f.Times matching requests.
+// InjectFault arms f for the next f.Times matching requests, after the first f.After.
 func (s *Server) InjectFault(f Fault) {
 	left := f.Times
 	if left <= 0 {
@@ -115,10 +126,11 @@ func (s *Server) InjectFault(f Fault) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.faults = append(s.faults, &pendingFault{Fault: f, left: left})
+	s.faults = append(s.faults, &pendingFault{Fault: f, left: left, skip: max(f.After, 0)})
 }
 
-// takeFault finds the first armed fault matching r and uses it up once.
+// takeFault finds the first armed fault matching r and uses it up once; a fault still letting
+// requests pass (After) counts r and looks further.
 func (s *Server) takeFault(r *http.Request) *Fault {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -127,6 +139,10 @@ func (s *Server) takeFault(r *http.Request) *Fault {
 			continue
 		}
 		if !strings.HasPrefix(r.URL.Path, f.PathPrefix) {
+			continue
+		}
+		if f.skip > 0 {
+			f.skip--
 			continue
 		}
 		f.left--

@@ -56,6 +56,9 @@ func (s *Server) answer(r *http.Request, fault *Fault) *response {
 	if (fault.EndlessCursor || fault.CyclingCursor) && !inLoop {
 		resp = s.startCursorLoop(r, resp, fault.CyclingCursor)
 	}
+	if fault.ShortCount {
+		resp = shortCounted(resp)
+	}
 	if fault.Garble {
 		resp = garbled(resp, fault)
 	}

@@ -139,6 +139,7 @@ func (s *Server) seedIdentity() {
 
 	s.accounts = map[string]*account{demo.id: demo, sandbox.id: sandbox, other.id: other}
 	s.seedAdsAccounts()
+	s.seedCustomAudiences()
 
 	for _, p := range []PromotableUser{
 		{AccountID: demo.id, ID: DemoPromotableUserID, UserID: DemoUserID, Type: PromotableUserFull},

@@ -29,6 +29,8 @@ type route struct {
 	listParams []string
 	// jsonBody endpoints take their fields only from a JSON body.
 	jsonBody bool
+	// maxBody, when set, is the largest body the endpoint takes instead of maxBodyBytes.
+	maxBody int
 	// sandboxOnly routes answer 403 ACTION_NOT_ALLOWED on the production address.
 	sandboxOnly bool
 	// scopes are the OAuth 2.0 scopes a user token needs here, all of them; other schemes
@@ -53,6 +55,7 @@ func allRoutes() []route {
 		customAudiencePermissionRoutes(),
 		customAudienceTargetedRoutes(),
 		doNotReachListRoutes(),
+		customAudienceMemberRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),

@@ -54,6 +54,11 @@ type Options struct {
 	// API from its account's lists (those that do not name it by id) for that long after its
 	// create, as a service whose lists catch up late would (list_lag.go; adsapi-emulator -list-lag).
 	ListLag time.Duration
+	// AudienceProcessing is how long the emulator's clock takes to process a custom audience's member
+	// upload: until then the audience is not targetable, says PROCESSING and answers a null size
+	// (custom_audience_processing.go; adsapi-emulator -audience-processing). Zero, the default,
+	// processes an upload at once; the service takes hours.
+	AudienceProcessing time.Duration
 }
 
 // RouteWindow is a rate-limit window: Requests per Window.

@@ -73,7 +73,8 @@ data "adsapi_custom_audiences" "recent" {
 				})),
 				statecheck.CompareValuePairs(list+"newsletter", tfjsonpath.New("custom_audiences").AtSliceIndex(0).AtMapKey("id"),
 					audienceRes, tfjsonpath.New("id"), compare.ValuesSame()),
-				statecheck.ExpectKnownValue(list+"all", tfjsonpath.New("custom_audiences"), knownvalue.ListSizeExact(4)),
+				// the four the test made, deleted one included, and the account's seeded emulator.DemoCustomAudienceID
+				statecheck.ExpectKnownValue(list+"all", tfjsonpath.New("custom_audiences"), knownvalue.ListSizeExact(5)),
 				statecheck.ExpectKnownValue(list+"by_id", tfjsonpath.New("custom_audiences"), knownvalue.ListExact([]knownvalue.Check{
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(buyers.ID)}),
 				})),
@@ -125,7 +126,10 @@ data "adsapi_custom_audience" "theirs" {
 							"owner_account_id": knownvalue.StringExact(emulator.OtherAccountID),
 						}),
 					})),
-					statecheck.ExpectKnownValue(list+"owned", tfjsonpath.New("custom_audiences"), knownvalue.ListSizeExact(0)),
+					// the account's own: only the emulator's seeded one, not the one shared with it
+					statecheck.ExpectKnownValue(list+"owned", tfjsonpath.New("custom_audiences"), knownvalue.ListExact([]knownvalue.Check{
+						knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(emulator.DemoCustomAudienceID)}),
+					})),
 					statecheck.ExpectKnownValue("data.adsapi_custom_audience.theirs", tfjsonpath.New("owner_account_id"),
 						knownvalue.StringExact(emulator.OtherAccountID)),
 				},

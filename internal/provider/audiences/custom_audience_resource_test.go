@@ -2,6 +2,7 @@ package audiences_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -69,7 +70,7 @@ resource "adsapi_custom_audience" "many" {
 	Holds: func(env *acctest.Env, account, id string, variant int) error {
 		return audienceAt(env, account, id, []audience{subscribers, renamed}[variant])
 	},
-	IDs: func(env *acctest.Env, account string) []string { return env.Srv.CustomAudienceIDs(account) },
+	IDs: madeAudienceIDs,
 	Drift: func(env *acctest.Env, account, id string) error {
 		return env.Srv.EditCustomAudience(account, id, func(a *emulator.CustomAudience) { a.Name += " (edited)" })
 	},
@@ -86,6 +87,12 @@ resource "adsapi_custom_audience" "many" {
 
 func TestAccCustomAudience(t *testing.T) { acctest.TestKind(t, customAudienceKind) }
 
+// madeAudienceIDs are the account's live audiences but the one the emulator seeds in the demo account
+// (emulator.DemoCustomAudienceID), which no configuration made and none may destroy.
+func madeAudienceIDs(env *acctest.Env, account string) []string {
+	return slices.DeleteFunc(env.Srv.CustomAudienceIDs(account), func(id string) bool { return id == emulator.DemoCustomAudienceID })
+}
+
 func TestAccCustomAudience_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
 	first, second := env.Config(subscribers.config()), env.Config(renamed.config())
@@ -97,7 +104,7 @@ func TestAccCustomAudience_lifecycle(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		CheckDestroy: acctest.DestroyCheck(func() error {
-			if ids := env.Srv.CustomAudienceIDs(acctest.Account); len(ids) != 0 {
+			if ids := madeAudienceIDs(env, acctest.Account); len(ids) != 0 {
 				return fmt.Errorf("live audiences %v after the destroy", ids)
 			}
 			return nil
