@@ -207,3 +207,31 @@ func TestUploadMembersErrorRedactsHashes(t *testing.T) {
 		t.Errorf("error %q: want the service's code, and the hash it quotes redacted", msg)
 	}
 }
+
+// A do-not-reach list's upload goes to its batch/ path, reads the counts from the one-element array the
+// endpoint answers, and refuses effective_at before any request.
+func TestDoNotReachListUploadMembers(t *testing.T) {
+	t.Parallel()
+	rec := newRecorder(t, func(_ int, w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		n := len(decodeOps(t, string(body))[0].Params.Users)
+		writeJSON(w, 200, fmt.Sprintf(`{"data":[{"success_count":%d,"total_count":%d}],"request":[{"params":{},"operation_type":"Update"}]}`, n, n))
+	})
+	c := newTestClient(t, rec.srv.URL, nil)
+	ctx := ctxTimeout(t, 5*time.Second)
+	got, err := c.DoNotReachLists.UploadMembers(ctx, "18ce54bgxky", "4kzro", MemberChange{ExpiresAt: "2027-01-22T00:00:00Z"}, emails(2), nil)
+	if err != nil || got != (UploadProgress{Requests: 1, Members: 2}) {
+		t.Fatalf("UploadMembers = %+v, %v", got, err)
+	}
+	seen := rec.requests()
+	if len(seen) != 1 || seen[0].Path != "/12/batch/accounts/18ce54bgxky/do_not_reach_lists/4kzro/users" {
+		t.Fatalf("requests %+v", seen)
+	}
+	if ops := decodeOps(t, seen[0].Body); ops[0].Params.ExpiresAt != "2027-01-22T00:00:00Z" || ops[0].Params.EffectiveAt != "" {
+		t.Errorf("body %s", seen[0].Body)
+	}
+	if _, err := c.DoNotReachLists.UploadMembers(ctx, "18ce54bgxky", "4kzro", MemberChange{EffectiveAt: "2027-01-01T00:00:00Z"}, emails(1), nil); err == nil ||
+		!strings.Contains(err.Error(), "takes no effective_at") || rec.count() != 1 {
+		t.Errorf("effective_at: %v after %d requests, want a refusal before any", err, rec.count())
+	}
+}

@@ -94,6 +94,10 @@ func init() {
 		"DoNotReachListsService.Create": func(k caller) error {
 			return e1(k.c.DoNotReachLists.Create(k.ctx, k.cs, acc, adsapi.DoNotReachListInput{Description: &rename}))
 		},
+		"DoNotReachListsService.UploadMembers": func(k caller) error {
+			one := &oneMember{m: members.Member{{Kind: members.Email, Value: "4798b8bbdcf6f2a52e527f46a3d7a7c9aefb541afda03af79c74809ecc6376f3"}}}
+			return e1(k.c.DoNotReachLists.UploadMembers(k.ctx, acc, missing, adsapi.MemberChange{}, one, nil))
+		},
 		"DoNotReachListsService.Delete": func(k caller) error { return e1(k.c.DoNotReachLists.Delete(k.ctx, acc, missing)) },
 		"DoNotReachListsService.Get":    func(k caller) error { return e1(k.c.DoNotReachLists.Get(k.ctx, acc, missing)) },
 		"DoNotReachListsService.List": func(k caller) error {
