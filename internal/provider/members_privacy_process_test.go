@@ -14,8 +14,8 @@ import (
 )
 
 // TestCustomAudienceMembersPrivacy runs the members action as its page says, with the real CLI and TRACE
-// logs: the audience's creation uploads a CSV file through the action's trigger, then the action is invoked
-// again. Every member reaches the service, and no member identifier, as written, normalized or hashed,
+// logs: a terraform_data made with the audience, and replaced when the file changes, uploads a CSV file
+// through the action's trigger, then the action is invoked again. Every member reaches the service, and no member identifier, as written, normalized or hashed,
 // appears in the apply's or the plan's output, in the state, or in the TRACE log of the run.
 func TestCustomAudienceMembersPrivacy(t *testing.T) {
 	t.Parallel()
@@ -40,17 +40,20 @@ func TestCustomAudienceMembersPrivacy(t *testing.T) {
 	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(ts.URL)+`
 resource "adsapi_custom_audience" "x" {
   name = "Event attendees"
-  lifecycle {
-    action_trigger {
-      events  = [after_create]
-      actions = [action.adsapi_custom_audience_members.x]
-    }
-  }
 }
 action "adsapi_custom_audience_members" "x" {
   config {
     custom_audience_id = adsapi_custom_audience.x.id
     file               = "${path.module}/members.csv"
+  }
+}
+resource "terraform_data" "members" {
+  triggers_replace = [adsapi_custom_audience.x.id, filesha256("${path.module}/members.csv")]
+  lifecycle {
+    action_trigger {
+      events  = [after_create]
+      actions = [action.adsapi_custom_audience_members.x]
+    }
   }
 }
 output "audience_id" {

@@ -30,18 +30,13 @@ func writeMembers(t *testing.T, lines ...string) string {
 	return file
 }
 
-// membersConfig is a new audience whose creation uploads file through the action, with the action's other
-// arguments.
+// membersConfig is a new audience and the upload of file to it through the action, with the action's other
+// arguments, triggered as the action's page shows: by a terraform_data made with the audience and replaced
+// when the file changes.
 func membersConfig(file, args string) string {
 	return fmt.Sprintf(`
 resource "adsapi_custom_audience" "test" {
   name = "Newsletter subscribers"
-  lifecycle {
-    action_trigger {
-      events  = [after_create]
-      actions = [action.adsapi_custom_audience_members.test]
-    }
-  }
 }
 action "adsapi_custom_audience_members" "test" {
   config {
@@ -50,7 +45,16 @@ action "adsapi_custom_audience_members" "test" {
 %s
   }
 }
-`, file, args)
+resource "terraform_data" "members" {
+  triggers_replace = [adsapi_custom_audience.test.id, filesha256(%q)]
+  lifecycle {
+    action_trigger {
+      events  = [after_create]
+      actions = [action.adsapi_custom_audience_members.test]
+    }
+  }
+}
+`, file, args, file)
 }
 
 func hash(t *testing.T, kind, value string) string {
