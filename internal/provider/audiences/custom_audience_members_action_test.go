@@ -142,7 +142,7 @@ resource "terraform_data" "upload" {
 				ExpectError: acctest.ExpectError(`(?s)Members file refused.*file.*2 lines are not valid identifiers:\s+line 2: not an email address: no @\s+line 4: not an email address: nothing before the @`),
 			},
 			{
-				Config: env.Config(membersConfig(good, "    identifier_type = \"email\"\n    effective_at = \"2027-01-01T00:00:00Z\"\n    expires_at = \"2026-12-31T00:00:00+01:00\"")),
+				Config:   env.Config(membersConfig(good, "    identifier_type = \"email\"\n    effective_at = \"2027-01-01T00:00:00Z\"\n    expires_at = \"2026-12-31T00:00:00+01:00\"")),
 				PlanOnly: true, ExpectError: acctest.ExpectError(`(?s)Memberships would lapse before they begin.*expires_at`),
 			},
 			{
