@@ -45,6 +45,8 @@ type account struct {
 	customAudiences map[string]*CustomAudience
 	// audiencePermissions share those audiences with other accounts; revoked ones stay (Deleted set).
 	audiencePermissions map[string]*CustomAudiencePermission
+	// permissions are what the account's one user, its owner, holds on it (endpoint 47).
+	permissions []string
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -77,6 +79,7 @@ func newAccount(id, ownerID string) *account {
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,
+		permissions:        slices.Clone(defaultPermissions),
 	}
 }
 
