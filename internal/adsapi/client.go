@@ -58,6 +58,7 @@ type Client struct {
 	PrerollCallToActions           *PrerollCallToActionsService
 	CustomAudiences                *CustomAudiencesService
 	CustomAudiencePermissions      *CustomAudiencePermissionsService
+	AudienceEstimate               *AudienceEstimateService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -136,6 +137,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
 	c.CustomAudiences = &CustomAudiencesService{c: c}
 	c.CustomAudiencePermissions = &CustomAudiencePermissionsService{c: c}
+	c.AudienceEstimate = &AudienceEstimateService{c: c}
 	return c, nil
 }
 
