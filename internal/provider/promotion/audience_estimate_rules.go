@@ -46,7 +46,9 @@ func (primaryCriterionRule) Description(context.Context) string {
 	return "at least one criterion of a primary type"
 }
 
-func (v primaryCriterionRule) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+func (v primaryCriterionRule) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
 
 func (primaryCriterionRule) ValidateList(_ context.Context, req validator.ListRequest, resp *validator.ListResponse) {
 	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
