@@ -61,6 +61,7 @@ type Client struct {
 	CustomAudiences                *CustomAudiencesService
 	CustomAudiencePermissions      *CustomAudiencePermissionsService
 	DoNotReachLists                *DoNotReachListsService
+	AudienceEstimate               *AudienceEstimateService
 
 	adsURL, sandboxAdsURL, apiURL, uploadURL string
 
@@ -142,6 +143,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.CustomAudiences = &CustomAudiencesService{c: c}
 	c.CustomAudiencePermissions = &CustomAudiencePermissionsService{c: c}
 	c.DoNotReachLists = &DoNotReachListsService{c: c}
+	c.AudienceEstimate = &AudienceEstimateService{c: c}
 	return c, nil
 }
 

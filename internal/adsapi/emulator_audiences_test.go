@@ -2,6 +2,7 @@ package adsapi_test
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 	"time"
 
@@ -96,5 +97,43 @@ func TestEmulatorWebEventTagCreateAnsweredWithAnOlderTag(t *testing.T) {
 	}
 	if ids := emu.WebEventTagIDs(acc); len(ids) != 2 {
 		t.Errorf("the service holds %v, want the two tags", ids)
+	}
+}
+
+// The estimate of criteria the emulator's catalogue holds, as its package documentation computes it (a
+// keyword and an age: a tenth of 300,000,000, then a tenth of that; max a tenth above min), and a criterion
+// the service refuses, named by its parameter.
+func TestEmulatorAudienceEstimate(t *testing.T) {
+	t.Parallel()
+	_, url := newEmulator(t)
+	c := newDemoClient(t, url, nil)
+	ctx := testCtx(t)
+	got, err := c.AudienceEstimate.Estimate(ctx, emulator.DemoAccountID, []adsapi.EstimateCriterion{
+		{TargetingType: "BROAD_KEYWORD", TargetingValue: "nba"}, {TargetingType: "AGE", TargetingValue: "AGE_OVER_18", OperatorType: "EQ"}})
+	if err != nil || *got != (adsapi.AudienceSize{Min: 3_000_000, Max: 3_300_000}) {
+		t.Errorf("Estimate = %+v, %v", got, err)
+	}
+	_, err = c.AudienceEstimate.Estimate(ctx, emulator.DemoAccountID, []adsapi.EstimateCriterion{
+		{TargetingType: "BROAD_KEYWORD", TargetingValue: "nba"}, {TargetingType: "AGE", TargetingValue: "AGE_18_TO_99"}})
+	if e := wantAPIError(t, err, http.StatusBadRequest, "INVALID_PARAMETER"); e.Parameter != "targeting_value" {
+		t.Errorf("refusal names %q, want targeting_value", e.Parameter)
+	}
+}
+
+// The demo user's permissions, before and after the emulator's hook gives it another role.
+func TestEmulatorAuthenticatedUserAccess(t *testing.T) {
+	t.Parallel()
+	emu, url := newEmulator(t)
+	c := newDemoClient(t, url, nil)
+	ctx := testCtx(t)
+	got, err := c.AdsAccounts.AuthenticatedUserAccess(ctx, emulator.DemoAccountID)
+	if err != nil || got.UserID != emulator.DemoUserID || !slices.Equal(got.Permissions, []string{"ACCOUNT_ADMIN", "POST_COMPOSER"}) {
+		t.Errorf("AuthenticatedUserAccess = %+v, %v", got, err)
+	}
+	if err := emu.SetUserPermissions(emulator.DemoUserID, emulator.DemoAccountID, emulator.PermissionCampaignAnalyst); err != nil {
+		t.Fatal(err)
+	}
+	if got, err = c.AdsAccounts.AuthenticatedUserAccess(ctx, emulator.DemoAccountID); err != nil || !slices.Equal(got.Permissions, []string{"CAMPAIGN_ANALYST"}) {
+		t.Errorf("after SetUserPermissions = %+v, %v", got, err)
 	}
 }

@@ -76,6 +76,13 @@ func init() {
 			return e1(k.c.CustomAudiences.Update(k.ctx, acc, missing, adsapi.CustomAudienceUpdate{Name: &rename}))
 		},
 
+		"AudienceEstimateService.Estimate": func(k caller) error {
+			return e1(k.c.AudienceEstimate.Estimate(k.ctx, acc, []adsapi.EstimateCriterion{{TargetingType: "BROAD_KEYWORD", TargetingValue: "nba"}}))
+		},
+		"AdsAccountsService.AuthenticatedUserAccess": func(k caller) error {
+			return e1(k.c.AdsAccounts.AuthenticatedUserAccess(k.ctx, acc))
+		},
+
 		"CustomAudiencePermissionsService.Create": func(k caller) error {
 			return e1(k.c.CustomAudiencePermissions.Create(k.ctx, k.cs, acc, missing, adsapi.CustomAudiencePermissionInput{
 				GrantedAccountID: emulator.OtherAccountID, PermissionLevel: "READ_ONLY"}))

@@ -53,6 +53,8 @@ type account struct {
 	doNotReachLists map[string]*DoNotReachList
 	// audienceMembers are the members of the audiences that have received an upload, by audience id.
 	audienceMembers map[string]*audienceMembers
+	// permissions are what the account's one user, its owner, holds on it (endpoint 47).
+	permissions []string
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
 	// a timeline (organic posts live in the core state).
 	nullcastPosts map[string]*corePost
@@ -89,6 +91,7 @@ func newAccount(id, ownerID string) *account {
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,
+		permissions:        slices.Clone(defaultPermissions),
 	}
 }
 

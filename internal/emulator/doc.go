@@ -74,7 +74,9 @@
 //     ErrConflict);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
-//   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits; funding instruments:
+//   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits, SetUserPermissions (what the
+//     account's user holds, as endpoint 47 answers it; ACCOUNT_ADMIN with POST_COMPOSER until set);
+//     funding instruments:
 //     FundingInstrument, FundingInstrumentIDs, EditFundingInstrument, SeedFundingInstrument;
 //   - campaigns: Campaign, CampaignIDs, EditCampaign, DeleteCampaign, SeedCampaign; line items:
 //     LineItem, LineItemIDs, EditLineItem, DeleteLineItem, SeedLineItem;
@@ -237,4 +239,21 @@
 // PROCESSING, with TOO_SMALL when it counted fewer than 100 people before the first upload still
 // processing; once processed it is targetable with its size from 100 people (Gap 8), else TOO_SMALL
 // with a null size.
+// the account answers too, an unknown or deleted one 404 TAILORED_AUDIENCE_NOT_FOUND. The audience
+// estimate (endpoint 46, audience_estimate.go) checks each criterion as a line item's criterion is
+// checked, with the same codes and parameters, against the request's other criteria in place of a line
+// item's (a TV show needs a location among them, wherever it stands); the message names the criterion's
+// index. There is no line item, so placements refuse nothing and the types only the batch takes are
+// taken; more criteria of a type than a line item holds are refused 400 INVALID_PARAMETER on
+// targeting_criteria; operator_type is what targeting criterion creation takes (GTE and LT for
+// NETWORK_ACTIVATION_DURATION), although the estimate's parameter list says EQ or NE; an estimate without
+// a criterion of a primary type (followers, SIMILAR_TO_FOLLOWERS_OF_USER counted among them, custom
+// audiences, interests, keywords, TV shows) is refused 400 INVALID_TARGETING_TYPE on targeting_criteria.
+// Its size: from 300,000,000 users, each type targeted (any operator but NE), in the order of the types'
+// names, keeps a tenth of the population per distinct value (all of it from ten values: values of a type
+// are alternatives, types narrow each other), then each distinct NE criterion keeps nine tenths, each
+// step rounding down; that is min, and max is min and a tenth of it, rounded down. It spends from no
+// rate-limit window and answers no rate-limit header (the spec states none). The authenticated user
+// access (endpoint 47, authenticated_user_access.go) is an account read answering the permissions of the
+// account's one user (SetUserPermissions).
 package emulator

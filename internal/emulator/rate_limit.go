@@ -21,6 +21,8 @@ type bucket struct {
 	length time.Duration
 	// perAccount windows belong to an ads account and are answered in the account headers.
 	perAccount bool
+	// unmetered is no window at all (route.unmetered).
+	unmetered bool
 }
 
 // limitState is what the rate-limit headers report.
@@ -30,11 +32,16 @@ type limitState struct {
 	reset     time.Time
 	// perAccount states are written as x-account-rate-limit-* (the spec's Rate limits).
 	perAccount bool
+	// unmetered states write no headers.
+	unmetered bool
 }
 
 // setHeaders writes the headers; the reset is rounded up to the second so that a client
 // waiting until it never comes back while the window is still closed.
 func (l limitState) setHeaders(h http.Header) {
+	if l.unmetered {
+		return
+	}
 	reset := l.reset.Unix()
 	if l.reset.Nanosecond() != 0 {
 		reset++
@@ -66,6 +73,8 @@ func (s *Server) bucketFor(rt *route, who identity, params url.Values, accountID
 			}
 		}
 		return bucket{key: owner + "|own|" + rt.method + " " + rt.pattern, limit: limit, length: rt.limit.window}
+	case rt != nil && rt.unmetered:
+		return bucket{unmetered: true}
 	case rt == nil:
 		return bucket{key: userID + "|read|unrouted", limit: s.opts.ReadLimit, length: s.opts.ReadWindow}
 	case rt.write:
@@ -94,6 +103,9 @@ func (s *Server) current(b bucket) (*window, bool) {
 // spendWindow takes one request from b's window. It reports false, spending nothing, when
 // the window is used up. Callers hold s.mu.
 func (s *Server) spendWindow(b bucket) (limitState, bool) {
+	if b.unmetered {
+		return limitState{unmetered: true}, true
+	}
 	w, stored := s.current(b)
 	if !stored {
 		s.windows[b.key] = w
@@ -107,6 +119,9 @@ func (s *Server) spendWindow(b bucket) (limitState, bool) {
 
 // peekWindow reports b's window without spending from it. Callers hold s.mu.
 func (s *Server) peekWindow(b bucket) limitState {
+	if b.unmetered {
+		return limitState{unmetered: true}
+	}
 	w, _ := s.current(b)
 	return limitState{limit: b.limit, remaining: max(b.limit-w.used, 0), reset: w.resetAt, perAccount: b.perAccount}
 }

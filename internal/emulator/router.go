@@ -37,8 +37,11 @@ type route struct {
 	// carry no scopes. Endpoints whose scope depends on the request check it themselves.
 	scopes []string
 	// limit, when set, replaces the advertising windows with the endpoint's own.
-	limit  *routeLimit
-	handle func(s *Server, c *call) (reply, *apiError)
+	limit *routeLimit
+	// unmetered routes spend from no window and answer no rate-limit headers: the spec states none for
+	// them (the audience estimate).
+	unmetered bool
+	handle    func(s *Server, c *call) (reply, *apiError)
 }
 
 // allRoutes gathers the route tables of every family, each declared in its <family>_routes.go.
@@ -56,10 +59,12 @@ func allRoutes() []route {
 		customAudienceTargetedRoutes(),
 		doNotReachListRoutes(),
 		customAudienceMemberRoutes(),
+		audienceEstimateRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
 		adsAccountRoutes(),
+		authenticatedUserAccessRoutes(),
 		fundingInstrumentRoutes(),
 		campaignRoutes(),
 		lineItemRoutes(),

@@ -57,30 +57,18 @@ func (s *Server) newTargetingCriterion(a *account, params url.Values, batch bool
 		return nil, err
 	}
 	typ := cmp.Or(targetingTypeAliases[params.Get("targeting_type")], params.Get("targeting_type"))
-	tt, known := targetingTypes[typ]
-	switch {
-	case !known:
-		return nil, badRequest(codeUnknownCriteriaType, "targeting_type", "targeting_type %q is not a targeting type", typ)
-	case tt.batchOnly && !batch:
+	if targetingTypes[typ].batchOnly && !batch {
 		return nil, badRequest(codeInvalidTargetingType, "targeting_type", "%s criteria are set only through the batch endpoint", typ)
 	}
-	// operator_type is listed as required, yet the reference's example leaves it out and succeeds:
-	// it defaults to EQ.
-	op := cmp.Or(params.Get("operator_type"), operatorEQ)
-	allowed := tt.operators
-	if allowed == nil {
-		allowed = []string{operatorEQ, operatorNE}
+	typ, tt, op, err := criterionKind(params.Get("targeting_type"), params.Get("operator_type"))
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case !slices.Contains(operatorTypes, op):
-		return nil, invalidParameter("operator_type", "operator_type must be %s", describe(operatorTypes))
-	case !slices.Contains(allowed, op):
-		return nil, invalidParameter("operator_type", "%s criteria take operator_type %s", typ, describe(allowed))
-	case !offeredOn(li, typ):
+	if !offeredOn(li, typ) {
 		return nil, badRequest(codeInvalidTargetingType, "targeting_type", "the placements %s of line item %s do not offer %s targeting",
 			strings.Join(li.Placements, ","), li.ID, typ)
 	}
-	check := targetingCheck{s: s, a: a, li: li, typ: typ, value: params.Get("targeting_value"), op: op, live: a.liveCriteria(li.ID)}
+	check := targetingCheck{s: s, a: a, holder: "line item " + li.ID, typ: typ, value: params.Get("targeting_value"), op: op, live: a.liveCriteria(li.ID)}
 	item, err := tt.resolve(check)
 	if err != nil {
 		return nil, err
@@ -99,4 +87,27 @@ func (s *Server) newTargetingCriterion(a *account, params url.Values, batch bool
 	}
 	return &TargetingCriterion{AccountID: a.id, LineItemID: li.ID, TargetingType: typ, TargetingValue: check.value,
 		OperatorType: op, Name: item.name, LocationType: item.locationType}, nil
+}
+
+// criterionKind reads a criterion's type, an alias read as the type it stands for, and its operator,
+// refusing a type the spec's table lacks and an operator the type does not take. operator_type is listed
+// as required, yet the reference's example leaves it out and succeeds: it defaults to EQ.
+func criterionKind(rawType, rawOp string) (typ string, tt targetingType, op string, err *apiError) {
+	typ = cmp.Or(targetingTypeAliases[rawType], rawType)
+	tt, known := targetingTypes[typ]
+	if !known {
+		return "", tt, "", badRequest(codeUnknownCriteriaType, "targeting_type", "targeting_type %q is not a targeting type", typ)
+	}
+	op = cmp.Or(rawOp, operatorEQ)
+	allowed := tt.operators
+	if allowed == nil {
+		allowed = []string{operatorEQ, operatorNE}
+	}
+	switch {
+	case !slices.Contains(operatorTypes, op):
+		return "", tt, "", invalidParameter("operator_type", "operator_type must be %s", describe(operatorTypes))
+	case !slices.Contains(allowed, op):
+		return "", tt, "", invalidParameter("operator_type", "%s criteria take operator_type %s", typ, describe(allowed))
+	}
+	return typ, tt, op, nil
 }

@@ -73,16 +73,18 @@ var targetingTypes = map[string]targetingType{
 	"CONTENT_PUBLISHER_USER": {operators: []string{operatorNE}, batchOnly: true, limit: 50, resolve: userValue},
 }
 
-// targetingCheck is one criterion being checked against its line item and the line item's live
-// criteria (those of an earlier item of the same batch included).
+// targetingCheck is one criterion being checked against the criteria beside it: its line item's live
+// criteria (those of an earlier item of the same batch included), or the other criteria of an audience
+// estimate.
 type targetingCheck struct {
-	s     *Server
-	a     *account
-	li    *LineItem
-	typ   string
-	value string
-	op    string
-	live  []*TargetingCriterion
+	s *Server
+	a *account
+	// holder names what holds the criteria in errors: "line item 8v7jo", or "the estimate".
+	holder string
+	typ    string
+	value  string
+	op     string
+	live   []*TargetingCriterion
 }
 
 // badValue refuses the targeting_value of a check.
@@ -128,7 +130,7 @@ func locationValue(t targetingCheck) (catalogueItem, *apiError) {
 	for _, c := range t.liveOf("TV_SHOW", true) {
 		if _, m, _ := tvShowByValue(c.TargetingValue); tvMarkets[m].CountryCode != it.countryCode {
 			return catalogueItem{}, badRequest(codeTVShowOutsideMarket, "targeting_value",
-				"location %s lies outside the market (%s) of TV show %s on line item %s", t.value, tvMarkets[m].Locale, c.TargetingValue, t.li.ID)
+				"location %s lies outside the market (%s) of TV show %s of %s", t.value, tvMarkets[m].Locale, c.TargetingValue, t.holder)
 		}
 	}
 	return it, nil
@@ -144,12 +146,12 @@ func tvShowValue(t targetingCheck) (catalogueItem, *apiError) {
 	locations := t.liveOf("LOCATION", true)
 	if len(locations) == 0 {
 		return catalogueItem{}, badRequest(codeInvalidTVShowLocations, "targeting_value",
-			"a TV show needs a LOCATION criterion on line item %s first", t.li.ID)
+			"a TV show needs a LOCATION criterion beside it on %s", t.holder)
 	}
 	for _, c := range locations {
 		if catalogueIndex()["LOCATION"][c.TargetingValue].countryCode != tvMarkets[m].CountryCode {
 			return catalogueItem{}, badRequest(codeTVShowOutsideMarket, "targeting_value",
-				"TV show %s is of the market %s, and location %s of line item %s lies outside it", t.value, tvMarkets[m].Locale, c.TargetingValue, t.li.ID)
+				"TV show %s is of the market %s, and location %s of %s lies outside it", t.value, tvMarkets[m].Locale, c.TargetingValue, t.holder)
 		}
 	}
 	return catalogueItem{name: show.Name}, nil
@@ -168,7 +170,7 @@ func deviceValue(t targetingCheck) (catalogueItem, *apiError) {
 	}
 	for _, c := range t.liveOf("PLATFORM", true) {
 		if platformOS[c.TargetingValue] == it.osType {
-			return catalogueItem{}, t.badValue("device %s runs %s, which platform %s of line item %s already targets whole", t.value, it.osType, c.TargetingValue, t.li.ID)
+			return catalogueItem{}, t.badValue("device %s runs %s, which platform %s of %s already targets whole", t.value, it.osType, c.TargetingValue, t.holder)
 		}
 	}
 	return it, nil
@@ -181,7 +183,7 @@ func platformValue(t targetingCheck) (catalogueItem, *apiError) {
 	}
 	for _, c := range t.liveOf("DEVICE", true) {
 		if os := platformOS[t.value]; os != "" && catalogueIndex()["DEVICE"][c.TargetingValue].osType == os {
-			return catalogueItem{}, t.badValue("platform %s is broader than device %s of line item %s", t.value, c.TargetingValue, t.li.ID)
+			return catalogueItem{}, t.badValue("platform %s is broader than device %s of %s", t.value, c.TargetingValue, t.holder)
 		}
 	}
 	return it, nil
@@ -243,7 +245,7 @@ func engagementTypeValue(t targetingCheck) (catalogueItem, *apiError) {
 	}
 	if len(t.liveOf("CAMPAIGN_ENGAGEMENT", false))+len(t.liveOf("USER_ENGAGEMENT", false)) == 0 {
 		return catalogueItem{}, badRequest(codeInvalidTargetingType, "targeting_type",
-			"ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion on line item %s first", t.li.ID)
+			"ENGAGEMENT_TYPE needs a CAMPAIGN_ENGAGEMENT or USER_ENGAGEMENT criterion beside it on %s", t.holder)
 	}
 	return catalogueItem{name: t.value}, nil
 }

@@ -89,6 +89,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		campaigns.DataSources(),
 		lineitems.DataSources(),
 		posts.DataSources(),
+		promotion.DataSources(),
 		associations.DataSources(),
 		content.DataSources(),
 		users.DataSources(),

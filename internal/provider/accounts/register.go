@@ -1,5 +1,6 @@
 // Package accounts is the family of account-level settings and reference data: the
-// adsapi_sandbox_account_features resource and the account features and promotable user data sources.
+// adsapi_sandbox_account_features resource and the account features, promotable user and authenticated
+// user access data sources.
 package accounts
 
 import (
@@ -16,5 +17,6 @@ func Resources() []func() resource.Resource {
 func DataSources() []func() datasource.DataSource {
 	return []func() datasource.DataSource{
 		newAccountFeaturesDataSource, newPromotableUserDataSource, newPromotableUsersDataSource,
+		newAuthenticatedUserAccessDataSource,
 	}
 }

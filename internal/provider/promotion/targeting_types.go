@@ -87,6 +87,13 @@ var targetingTypes = map[string]targetingType{
 	"CONTENT_PUBLISHER_USER": {operators: []string{operatorNE}, limit: 50, value: isPostOrUserID, valueForm: userIDForm},
 }
 
+// primaryTypes are the types an audience estimate needs one criterion of: the targeting page names
+// followers, custom audiences, interests, keywords and TV primary. Whether SIMILAR_TO_FOLLOWERS_OF_USER
+// counts as a followers type is not stated; it is counted, so that the plan refuses only what the service
+// surely refuses.
+var primaryTypes = []string{"FOLLOWERS_OF_USER", "SIMILAR_TO_FOLLOWERS_OF_USER", "CUSTOM_AUDIENCE", "CUSTOM_AUDIENCE_EXPANDED",
+	"INTEREST", "BROAD_KEYWORD", "EXACT_KEYWORD", "PHRASE_KEYWORD", "UNORDERED_KEYWORD", "TV_SHOW"}
+
 // targetingTypeNames are the types, sorted, for the enumeration's validator and its description.
 var targetingTypeNames = slices.Sorted(maps.Keys(targetingTypes))
 
