@@ -35,6 +35,9 @@ type UploadProgress struct{ Requests, Members int }
 // bytes, which decides how many members a request holds (about 64,000 hashed emails).
 const (
 	maxMemberBodyBytes = 5_000_000
+	// memberSlack is room past the limit for the member that passes it: a row of a members file is at most
+	// 1 MiB (members.Reader), its hashes shorter still.
+	memberSlack = 1 << 20
 	// memberCountTries is how many times a request whose counts differ from what it sent is sent: the
 	// spec has such a request "treated as a failure and the whole request retried".
 	memberCountTries = 3
@@ -81,13 +84,15 @@ type memberSender func(ctx context.Context, body []byte) (memberCounts, error)
 // the operation object up to its users array (operationHead), ended by "]}}]".
 func uploadMembers(ctx context.Context, head []byte, next MemberReader, send memberSender, progress func(UploadProgress)) (UploadProgress, error) {
 	var done UploadProgress
-	body := make([]byte, 0, maxMemberBodyBytes)
-	var pending []byte // a member read that did not fit the request before
+	// Members are written straight into the body; the one that passes the limit is moved to pending, the
+	// start of the next body. The slack holds that one without growing the body.
+	body := make([]byte, 0, maxMemberBodyBytes+memberSlack)
+	var pending []byte
 	for end := false; !end; {
 		body = append(body[:0], head...)
 		count := 0
-		if pending != nil {
-			body, count, pending = append(body, pending...), 1, nil
+		if len(pending) > 0 {
+			body, count, pending = append(body, pending...), 1, pending[:0]
 		}
 		for {
 			m, err := next.Next()
@@ -98,18 +103,20 @@ func uploadMembers(ctx context.Context, head []byte, next MemberReader, send mem
 			if err != nil {
 				return done, fmt.Errorf("reading the members after %d requests were applied (%d members): %w", done.Requests, done.Members, err)
 			}
-			encoded := appendMember(nil, m)
-			if len(body)+1+len(encoded)+len(operationTail) > maxMemberBodyBytes {
-				if count == 0 {
-					return done, fmt.Errorf("member %d alone is more than the %d bytes a request holds", done.Members+1, maxMemberBodyBytes)
-				}
-				pending = encoded
-				break
-			}
+			mark := len(body)
 			if count > 0 {
 				body = append(body, ',')
 			}
-			body, count = append(body, encoded...), count+1
+			body = appendMember(body, m)
+			if len(body)+len(operationTail) > maxMemberBodyBytes {
+				if count == 0 {
+					return done, fmt.Errorf("member %d alone is more than the %d bytes a request holds", done.Members+1, maxMemberBodyBytes)
+				}
+				pending = append(pending, body[mark+1:]...) // without its comma
+				body = body[:mark]
+				break
+			}
+			count++
 		}
 		if count == 0 {
 			break
