@@ -128,6 +128,14 @@ export ADSAPI_UPLOAD_URL="$address"
 step "copying examples/demo to $work/demo"
 mkdir "$work/demo"
 cp "$repo"/examples/demo/*.tf "$work/demo/"
+# Actions run on Terraform 1.14.1 and later: there the demo also uploads an audience's members.
+tf_version="$(terraform version | sed -n '1s/^Terraform v\([0-9][0-9.]*\).*/\1/p')"
+if [[ -n "$tf_version" && "$(printf '%s\n' 1.14.1 "$tf_version" | sort -V | head -n 1)" == 1.14.1 ]]; then
+	echo "Terraform $tf_version runs actions: adding examples/demo/members (an audience's members uploaded from a file)"
+	cp "$repo"/examples/demo/members/* "$work/demo/"
+else
+	echo "Terraform ${tf_version:-of unknown version} runs no actions (1.14.1 and later do): leaving out examples/demo/members"
+fi
 cd "$work/demo"
 
 # With dev_overrides in effect Terraform loads the provider straight from ./bin;

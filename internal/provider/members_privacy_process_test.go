@@ -78,7 +78,7 @@ output "audience_id" {
 		t.Fatalf("the audience holds %d members after the apply, want %d", n, len(people))
 	}
 	invoked := tf("apply", "-invoke=action.adsapi_custom_audience_members.x", "-auto-approve", "-input=false", "-no-color")
-	if !strings.Contains(invoked, fmt.Sprintf("3 members added to custom audience %s of ads account %s in 1 requests", id, emulator.DemoAccountID)) {
+	if !strings.Contains(invoked, fmt.Sprintf("3 members added to custom audience %s of ads account %s in 1 request", id, emulator.DemoAccountID)) {
 		t.Errorf("the invoke does not report the upload:\n%s", invoked)
 	}
 	if n := srv.CustomAudienceMemberCount(emulator.DemoAccountID, id); n != len(people) {

@@ -259,6 +259,10 @@ func (u *memberUpload) run(ctx context.Context, resp *action.InvokeResponse) {
 	case err != nil:
 		fw.AddAPIError(&resp.Diagnostics, "Members upload failed", err)
 	default:
-		resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("%d members %s %s in %d requests", sent.Members, done, u.target, sent.Requests)})
+		requests := "requests"
+		if sent.Requests == 1 {
+			requests = "request"
+		}
+		resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("%d members %s %s in %d %s", sent.Members, done, u.target, sent.Requests, requests)})
 	}
 }
