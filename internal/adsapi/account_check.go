@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
@@ -23,14 +24,27 @@ const (
 	AccountNotReachable
 	// AccountDeleted: the account exists and is deleted.
 	AccountDeleted
+	// AccountReadOnly: the account is open to the user, whose permissions on it (endpoint 47 of the
+	// audiences spec) include none that changes it (writeLevels).
+	AccountReadOnly
 )
 
-// AccountError is the service's positive answer that an ads account cannot be used: every write to
-// it would fail. Cause is the service's answer (nil for a deleted account, which was read).
+// writeLevels are the access levels that change an account (the audiences spec's table of
+// authenticated_user_access values): ACCOUNT_ADMIN and AD_MANAGER change campaigns, CREATIVE_MANAGER
+// creatives. CAMPAIGN_ANALYST and ANALYST only view, PARTNER_AUDIENCE_MANAGER changes only data
+// partner audiences, and POST_COMPOSER comes only beside one of the three. Which level each endpoint
+// needs beyond that is not documented: the service judges the rest.
+var writeLevels = []string{"ACCOUNT_ADMIN", "AD_MANAGER", "CREATIVE_MANAGER"}
+
+// AccountError is the service's positive answer that an ads account cannot be used, or (AccountReadOnly)
+// not changed by these credentials: every write to it would fail. Cause is the service's answer (nil for
+// a deleted account, which was read, and for a read-only one, whose access was read).
 type AccountError struct {
 	AccountID string
 	Refusal   AccountRefusal
 	Cause     *transport.Error
+	// Access is the user's access to the account, for AccountReadOnly.
+	Access *UserAccess
 }
 
 func (e *AccountError) Error() string {
@@ -39,6 +53,8 @@ func (e *AccountError) Error() string {
 		return fmt.Sprintf("ads account %s is deleted", e.AccountID)
 	case AccountNotReachable:
 		return fmt.Sprintf("ads account %s is not open to these credentials: %v", e.AccountID, e.Cause)
+	case AccountReadOnly:
+		return fmt.Sprintf("ads account %s is read-only to user %s, who holds %q", e.AccountID, e.Access.UserID, e.Access.Permissions)
 	}
 	return fmt.Sprintf("ads account %s was not found: %v", e.AccountID, e.Cause)
 }
@@ -55,6 +71,25 @@ func (c *Client) CheckAccount(ctx context.Context, accountID string) error {
 	return c.checkAccount(ctx, c.adsRequest(http.MethodGet, adsAccountPath, []string{accountID}, accountCheckQuery(), nil), accountID)
 }
 
+// CheckAccess tells whether the user of these credentials may change accountID, reading the user's
+// access to it once per Client, as CheckAccount reads the account: nil when the access holds a level
+// that changes the account (writeLevels), a *AccountError (AccountReadOnly) when it holds none, and the
+// error of a read that did not complete unchanged, which says nothing of the access.
+//
+// GET /12/accounts/:account_id/authenticated_user_access
+func (c *Client) CheckAccess(ctx context.Context, accountID string) error {
+	return c.accountChecks.check(ctx, "access "+c.adsURL+"/"+accountID, func(ctx context.Context) error {
+		access, err := c.AdsAccounts.AuthenticatedUserAccess(ctx, accountID)
+		switch {
+		case err != nil:
+			return err
+		case !slices.ContainsFunc(access.Permissions, func(p string) bool { return slices.Contains(writeLevels, p) }):
+			return &AccountError{AccountID: accountID, Refusal: AccountReadOnly, Access: access}
+		}
+		return nil
+	})
+}
+
 // CheckSandboxAccount is CheckAccount on the sandbox address, where sandbox accounts live.
 //
 // GET {sandbox_ads_url}/12/accounts/:account_id
@@ -67,16 +102,20 @@ func accountCheckQuery() url.Values { return url.Values{"with_deleted": {"true"}
 
 // checkAccount runs the check of accountID with r, the account's read on one address.
 func (c *Client) checkAccount(ctx context.Context, r request, accountID string) error {
-	return c.accountChecks.check(ctx, r.Base+"/"+accountID, func(ctx context.Context) error {
-		account, err := doOne[AdsAccount](ctx, c, r, accountID)
-		if err != nil {
-			return accountVerdict(accountID, err)
-		}
-		if account.Deleted {
-			return &AccountError{AccountID: accountID, Refusal: AccountDeleted}
-		}
-		return nil
-	})
+	return c.accountChecks.check(ctx, r.Base+"/"+accountID, func(ctx context.Context) error { return c.readAccount(ctx, r, accountID) })
+}
+
+// readAccount reads accountID with r and answers what the read says of it: nil, an *AccountError, or
+// the error of a read that did not complete.
+func (c *Client) readAccount(ctx context.Context, r request, accountID string) error {
+	account, err := doOne[AdsAccount](ctx, c, r, accountID)
+	if err != nil {
+		return accountVerdict(accountID, err)
+	}
+	if account.Deleted {
+		return &AccountError{AccountID: accountID, Refusal: AccountDeleted}
+	}
+	return nil
 }
 
 // accountVerdict turns the service's refusal of the account read into an *AccountError, and leaves

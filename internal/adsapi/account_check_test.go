@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"sync"
 	"testing"
 
@@ -163,5 +164,43 @@ func TestCheckSandboxAccountAsksTheSandbox(t *testing.T) {
 	}
 	if n := accountReads(emu, "/12/accounts/"+emulator.DemoSandboxAccountID); n != 1 {
 		t.Errorf("production account reads = %d, want 1", n)
+	}
+}
+
+// TestCheckAccess: a user who holds a level that changes the account passes, once per client; one who
+// only views it (CAMPAIGN_ANALYST) gets an AccountReadOnly verdict carrying what the service answered; an
+// access read that fails is no verdict.
+func TestCheckAccess(t *testing.T) {
+	t.Parallel()
+	emu, url := newEmulator(t)
+	c := newDemoClient(t, url, nil)
+	ctx := testCtx(t)
+	if err := c.CheckAccess(ctx, emulator.DemoAccountID); err != nil {
+		t.Fatalf("the demo user (ACCOUNT_ADMIN) on its account: %v", err)
+	}
+	if err := c.CheckAccess(ctx, emulator.DemoAccountID); err != nil || len(emu.Requests()) != 1 {
+		t.Errorf("a second check: %v after %d requests, want the first verdict kept", err, len(emu.Requests()))
+	}
+
+	if err := emu.SetUserPermissions(emulator.DemoUserID, emulator.DemoAccountID, "CAMPAIGN_ANALYST"); err != nil {
+		t.Fatal(err)
+	}
+	analyst := newDemoClient(t, url, nil)
+	e := wantAccountError(t, analyst.CheckAccess(ctx, emulator.DemoAccountID), emulator.DemoAccountID, adsapi.AccountReadOnly)
+	if e.Access == nil || e.Access.UserID != emulator.DemoUserID || !slices.Equal(e.Access.Permissions, []string{"CAMPAIGN_ANALYST"}) {
+		t.Errorf("the verdict's access = %+v, want the user and CAMPAIGN_ANALYST", e.Access)
+	}
+	if err := emu.SetUserPermissions(emulator.DemoUserID, emulator.DemoAccountID, "CREATIVE_MANAGER", "POST_COMPOSER"); err != nil {
+		t.Fatal(err)
+	}
+	if err := newDemoClient(t, url, nil).CheckAccess(ctx, emulator.DemoAccountID); err != nil {
+		t.Errorf("a CREATIVE_MANAGER: %v, want no verdict", err)
+	}
+
+	emu.InjectFault(emulator.Fault{Method: "GET", PathPrefix: "/12/accounts/" + emulator.DemoAccountID + "/authenticated_user_access", Status: 400})
+	err := newDemoClient(t, url, nil).CheckAccess(ctx, emulator.DemoAccountID)
+	var verdict *adsapi.AccountError
+	if err == nil || errors.As(err, &verdict) {
+		t.Errorf("a refused access read: %v, want its error and no verdict", err)
 	}
 }

@@ -60,6 +60,7 @@ var (
 var operationCalls = map[string]func(k caller) error{
 	"Client.AuthenticatedUserID": func(k caller) error { return e1(k.c.AuthenticatedUserID(k.ctx)) },
 	"Client.CheckAccount":        func(k caller) error { return k.c.CheckAccount(k.ctx, acc) },
+	"Client.CheckAccess":         func(k caller) error { return k.c.CheckAccess(k.ctx, acc) },
 	"Client.CheckCredentials":    func(k caller) error { return k.c.CheckCredentials(transport.OAuth1User) },
 	"Client.CheckSandboxAccount": func(k caller) error { return k.c.CheckSandboxAccount(k.ctx, emulator.DemoSandboxAccountID) },
 	"Client.Me":                  func(k caller) error { return e1(k.c.Me(k.ctx)) },

@@ -224,3 +224,41 @@ func TestAccProvider_accountIDVariableWithLineBreak(t *testing.T) {
 	})
 	env.ExpectNoRequests()
 }
+
+// TestAccProvider_readOnlyAccessFailsPlan: credentials whose user only views the account (CAMPAIGN_ANALYST)
+// fail the plan of new cards, naming the account, the permission held and the levels that change an
+// account, after one read of the account and one of the access for the three cards; nothing is written,
+// and a data source still reads the account.
+func TestAccProvider_readOnlyAccessFailsPlan(t *testing.T) {
+	env := acctest.NewEnv(t)
+	if err := env.Srv.SetUserPermissions(emulator.DemoUserID, acctest.Account, "CAMPAIGN_ANALYST"); err != nil {
+		t.Fatal(err)
+	}
+	resource.ParallelTest(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				PreConfig: env.Srv.ResetRequests,
+				Config:    env.Config(websiteCards(3)),
+				PlanOnly:  true,
+				ExpectError: acctest.ExpectError(`Ads account read-only to these credentials.*The ads account "` + acctest.Account +
+					`" comes from the provider's account_id.*authenticated_user_access: user ` + emulator.DemoUserID +
+					` holds CAMPAIGN_ANALYST on it, and creating in an account needs ACCOUNT_ADMIN, AD_MANAGER or CREATIVE_MANAGER.*` +
+					`Nothing was sent to create this resource`),
+			},
+			{
+				PreConfig: func() {
+					if n := env.AccountReads(acctest.Account); n != acctest.ReadsPerCheck || len(env.Srv.Requests()) != n {
+						t.Errorf("the refused plan sent %d requests, %d of them account checks; want one check: %s",
+							len(env.Srv.Requests()), n, env.LogString())
+					}
+				},
+				Config: env.Config(`data "adsapi_ads_account" "mine" {}`),
+				Check:  resource.TestCheckResourceAttr("data.adsapi_ads_account.mine", "id", acctest.Account),
+			},
+		},
+	})
+	if n := env.Writes(); n != 0 {
+		t.Errorf("%d writes were sent: %s", n, env.LogString())
+	}
+}

@@ -5,24 +5,31 @@ import (
 	"net/http"
 )
 
+// ReadsPerCheck are the reads of one account check of a usable account (fw.PlanAccountScoped): the
+// account (GET /12/accounts/:account_id), then the user's access to it (.../authenticated_user_access).
+const ReadsPerCheck = 2
+
 // ChecksPerCreate is how many times an apply that creates advertising objects reads their ads account:
-// the provider checks the account (GET /12/accounts/:account_id, fw.PlanAccountScoped) once in each
-// Terraform command that plans a create, and a Config step runs two, the plan and the apply, however many
-// objects it creates.
-const ChecksPerCreate = 2
+// the provider checks the account once in each Terraform command that plans a create, and a Config step
+// runs two, the plan and the apply, however many objects it creates.
+const ChecksPerCreate = 2 * ReadsPerCheck
 
 // ChecksPerPlanOnly is how many times a PlanOnly step whose plan succeeds reads the ads account of the new
 // objects it plans: terraform-plugin-testing runs the plan, then plans again after a refresh, and each is a
 // Terraform command of its own.
-const ChecksPerPlanOnly = 2
+const ChecksPerPlanOnly = 2 * ReadsPerCheck
 
-// AccountReads counts the reads of the ads account accountID itself (not of its objects), on the
-// advertising address or the sandbox's, since the emulator's last reset.
+// AccountReads counts the reads of the account checks of accountID since the emulator's last reset: of
+// the ads account itself (not of its objects), on the advertising address or the sandbox's, and of the
+// user's access to it.
 func (e *Env) AccountReads(accountID string) int {
 	n := 0
 	for _, r := range e.Srv.Requests() {
-		if r.Method == http.MethodGet && (r.Path == "/12/accounts/"+accountID || r.Path == "/sandbox/12/accounts/"+accountID) {
-			n++
+		switch r.Path {
+		case "/12/accounts/" + accountID, "/sandbox/12/accounts/" + accountID, "/12/accounts/" + accountID + "/authenticated_user_access":
+			if r.Method == http.MethodGet {
+				n++
+			}
 		}
 	}
 	return n
@@ -43,9 +50,10 @@ func (e *Env) ExpectGETs(accountID string, checks, others int) EmulatorStateChec
 }
 
 // ExpectOnlyAccountChecks is ExpectNoRequests for steps that plan a new object and then fail before its
-// request: the service saw only the account checks, n reads of Account.
-func (e *Env) ExpectOnlyAccountChecks(n int) {
+// request: the service saw only the account checks, n checks of Account (ReadsPerCheck reads each).
+func (e *Env) ExpectOnlyAccountChecks(checks int) {
 	e.T.Helper()
+	n := checks * ReadsPerCheck
 	if got, all := e.AccountReads(Account), len(e.Srv.Requests()); got != n || all != n {
 		e.T.Errorf("expected only %d reads of account %s, got %d among %d requests: %s", n, Account, got, all, e.LogString())
 	}

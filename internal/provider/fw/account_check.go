@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -50,6 +51,8 @@ func accountRefusalSummary(r adsapi.AccountRefusal) string {
 		return "Ads account deleted"
 	case adsapi.AccountNotReachable:
 		return "Ads account not open to these credentials"
+	case adsapi.AccountReadOnly:
+		return "Ads account read-only to these credentials"
 	}
 	return "Ads account not found"
 }
@@ -64,6 +67,17 @@ func accountSource(fromDefault bool) string {
 
 // accountRefusalDetail quotes the service's answer and says how to find an account that works.
 func accountRefusalDetail(e *adsapi.AccountError, fromDefault bool) string {
+	if e.Refusal == adsapi.AccountReadOnly {
+		held := strings.Join(e.Access.Permissions, ", ")
+		if held == "" {
+			held = "no permission"
+		}
+		return fmt.Sprintf("The ads account %q comes from %s. The service answered GET /12/accounts/%s/authenticated_user_access: "+
+			"user %s holds %s on it, and creating in an account needs ACCOUNT_ADMIN, AD_MANAGER or CREATIVE_MANAGER "+
+			"(CAMPAIGN_ANALYST and ANALYST only view).\n\nNothing was sent to create this resource. An administrator of the "+
+			"account can give the user one of those levels in the ads UI; or use the credentials of a user who holds one. "+
+			"Data sources still read the account.", e.AccountID, accountSource(fromDefault), e.AccountID, e.Access.UserID, held)
+	}
 	answer := fmt.Sprintf("The service answered GET /12/accounts/%s with the account, marked deleted: nothing can "+
 		"be created in it.", e.AccountID)
 	if e.Cause != nil {

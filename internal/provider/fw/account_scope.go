@@ -17,9 +17,20 @@ import (
 // resource in the new account, as a change of the resource's own account_id does.
 //
 // A resource about to be created also has its account checked with the service (checkNewObjectAccount),
-// so that a wrong account fails the plan instead of each create at apply.
+// and the credentials' access to it, so that a wrong account, or one the user may only view, fails the
+// plan instead of each create at apply.
 func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planAccountScoped(ctx, data, req, resp, (*adsapi.Client).CheckAccount)
+	planAccountScoped(ctx, data, req, resp, checkAccountAndAccess)
+}
+
+// checkAccountAndAccess checks the account, then, when it can be used, that the credentials may change it
+// (an ANALYST may only view): both once per Terraform command, so a plan of any number of new objects
+// costs two reads per account, and reads are never blocked.
+func checkAccountAndAccess(c *adsapi.Client, ctx context.Context, accountID string) error {
+	if err := c.CheckAccount(ctx, accountID); err != nil {
+		return err
+	}
+	return c.CheckAccess(ctx, accountID)
 }
 
 // PlanSandboxAccountScoped is PlanAccountScoped for a resource that lives on the sandbox address, where
