@@ -149,8 +149,9 @@ func TestAccProvider_maxRateLimitWait(t *testing.T) {
 						`\..*max_rate_limit_wait \(environment variable ADSAPI_MAX_RATE_LIMIT_WAIT\)`),
 				}},
 			})
-			// The ads account is read at plan and again at apply, before the create (fw.PlanAccountScoped).
-			check := "GET /12/accounts/" + acctest.Account + " -> 200"
+			// The ads account and the user's access to it are read at plan and again at apply, before the
+			// create (fw.PlanAccountScoped).
+			check := "GET /12/accounts/" + acctest.Account + " -> 200, GET /12/accounts/" + acctest.Account + "/authenticated_user_access -> 200"
 			if got, want := env.LogString(), "["+check+", "+check+", POST /12/accounts/"+acctest.Account+"/cards/poll -> 429]"; got != want {
 				t.Errorf("want the two account checks, then only the create answered 429: got %s, want %s", got, want)
 			}

@@ -38,8 +38,8 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
-					env.ExpectGETs(sandboxAccount, acctest.ChecksPerCreate, 0),
-					env.ExpectCount("GET", "/sandbox/12/accounts/"+sandboxAccount, acctest.ChecksPerCreate), // checked where it lives
+					env.ExpectGETs(sandboxAccount, acctest.SandboxChecksPerCreate, 0),
+					env.ExpectCount("GET", "/sandbox/12/accounts/"+sandboxAccount, acctest.SandboxChecksPerCreate), // checked where it lives
 					env.ExpectRequests("DELETE", 0),
 					expectWrite(env, "POST", "AGE_TARGETING", "DR_TAP"),
 					expectAccountFeatures(env, "AGE_TARGETING", "DR_TAP"),

@@ -14,6 +14,11 @@ const ReadsPerCheck = 2
 // runs two, the plan and the apply, however many objects it creates.
 const ChecksPerCreate = 2 * ReadsPerCheck
 
+// SandboxChecksPerCreate is ChecksPerCreate for a resource of a sandbox account, whose check reads the
+// account alone (fw.PlanSandboxAccountScoped): the sandbox takes only the user's own test accounts' feature
+// writes.
+const SandboxChecksPerCreate = 2
+
 // ChecksPerPlanOnly is how many times a PlanOnly step whose plan succeeds reads the ads account of the new
 // objects it plans: terraform-plugin-testing runs the plan, then plans again after a refresh, and each is a
 // Terraform command of its own.
@@ -50,10 +55,9 @@ func (e *Env) ExpectGETs(accountID string, checks, others int) EmulatorStateChec
 }
 
 // ExpectOnlyAccountChecks is ExpectNoRequests for steps that plan a new object and then fail before its
-// request: the service saw only the account checks, n checks of Account (ReadsPerCheck reads each).
-func (e *Env) ExpectOnlyAccountChecks(checks int) {
+// request: the service saw only the account checks, n reads of Account (ReadsPerCheck per check).
+func (e *Env) ExpectOnlyAccountChecks(n int) {
 	e.T.Helper()
-	n := checks * ReadsPerCheck
 	if got, all := e.AccountReads(Account), len(e.Srv.Requests()); got != n || all != n {
 		e.T.Errorf("expected only %d reads of account %s, got %d among %d requests: %s", n, Account, got, all, e.LogString())
 	}

@@ -74,7 +74,7 @@ resource "adsapi_campaign" "test" {
 		}},
 	})
 	// The plan checked the new campaign's account; the apply refused the budget before checking it again.
-	env.ExpectOnlyAccountChecks(1)
+	env.ExpectOnlyAccountChecks(acctest.ReadsPerCheck)
 }
 
 // TestAccCampaign_updateLimits: what an update cannot do fails at plan with nothing sent: removing a budget

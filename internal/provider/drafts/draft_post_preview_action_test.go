@@ -110,9 +110,9 @@ func TestAccDraftPostPreviewAction_invalid(t *testing.T) {
 			},
 		},
 	})
-	// The last step's draft is valid: its plan reads its ads account once (fw.PlanAccountScoped) before the
+	// The last step's draft is valid: its plan checks its ads account once (fw.PlanAccountScoped) before the
 	// action, planned after the draft it names, is refused. Nothing else reached the service.
-	env.ExpectOnlyAccountChecks(1)
+	env.ExpectOnlyAccountChecks(acctest.ReadsPerCheck)
 }
 
 // TestAccDraftPostPreviewAction_refused shows the service's refusal of a preview of a draft it does not

@@ -120,7 +120,7 @@ resource "adsapi_draft_post" "bad" {
 	}
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
 	// Each plan checked the new draft's account; the apply refused the draft before checking it again.
-	env.ExpectOnlyAccountChecks(len(cases))
+	env.ExpectOnlyAccountChecks(len(cases) * acctest.ReadsPerCheck)
 }
 
 // TestAccDraftPost_missingAccount fails the plan when neither the resource nor the provider names an account.

@@ -135,5 +135,5 @@ resource "adsapi_line_item" "test" {
 		}},
 	})
 	// The plan checked the new line item's account; the apply refused the objective before checking it again.
-	env.ExpectOnlyAccountChecks(1)
+	env.ExpectOnlyAccountChecks(acctest.ReadsPerCheck)
 }

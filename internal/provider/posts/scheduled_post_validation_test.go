@@ -157,7 +157,7 @@ resource "terraform_data" "later" {
 	}
 	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
 	// Each plan checked the new post's account; the apply refused the post before checking it again.
-	env.ExpectOnlyAccountChecks(len(cases))
+	env.ExpectOnlyAccountChecks(len(cases) * acctest.ReadsPerCheck)
 }
 
 // TestAccScheduledPost_missingAccount fails the plan when neither the resource nor the provider names an
