@@ -138,7 +138,9 @@ func TestAccDoNotReachListMembersAction_refused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	expiry := func(at time.Time) string { return fmt.Sprintf("    identifier_type = \"email\"\n    expires_at = %q", at.UTC().Format(time.RFC3339)) }
+	expiry := func(at time.Time) string {
+		return fmt.Sprintf("    identifier_type = \"email\"\n    expires_at = %q", at.UTC().Format(time.RFC3339))
+	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
