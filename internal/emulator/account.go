@@ -53,6 +53,8 @@ type account struct {
 	doNotReachLists map[string]*DoNotReachList
 	// audienceMembers are the members of the audiences that have received an upload, by audience id.
 	audienceMembers map[string]*audienceMembers
+	// doNotReachMembers are the members of the do-not-reach lists that have received an upload, by list id.
+	doNotReachMembers map[string]*audienceMembers
 	// permissions are what the account's one user, its owner, holds on it (endpoint 47).
 	permissions []string
 	// nullcastPosts are the account's published promoted-only posts: promotable, never shown in
@@ -88,6 +90,7 @@ func newAccount(id, ownerID string) *account {
 		accountMedia:         map[string]*AccountMedia{},
 		mediaCreatives:       map[string]*MediaCreative{},
 		audienceMembers:      map[string]*audienceMembers{},
+		doNotReachMembers:    map[string]*audienceMembers{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

@@ -78,7 +78,7 @@ func (m *memberJSON) values() [identifierTypes][]string {
 // array is refused as a whole (errRequest); an operation that is not good gets its error at its position
 // in opErrors (nil for a good one), and then no operation may be applied. No error names a member's
 // value: the positions say which one is at fault.
-func readMemberUpload(body []byte, now time.Time) (ops []memberOperation, opErrors []*apiError, errRequest *apiError) {
+func readMemberUpload(body []byte, now time.Time, rules *memberUploadRules) (ops []memberOperation, opErrors []*apiError, errRequest *apiError) {
 	ins, count, ok := decodeMemberUpload(body)
 	if !ok {
 		// Something does not fit the upload's shape: read the body again, operation by operation, to say
@@ -91,7 +91,7 @@ func readMemberUpload(body []byte, now time.Time) (ops []memberOperation, opErro
 		ins = make([]*memberOperationJSON, len(raw))
 		opErrors = make([]*apiError, len(raw))
 		for i, r := range raw {
-			ins[i], opErrors[i] = decodeMemberOperation(r)
+			ins[i], opErrors[i] = decodeMemberOperation(r, rules)
 		}
 	}
 	if count == 0 || count > maxMemberOperations {
@@ -104,7 +104,7 @@ func readMemberUpload(body []byte, now time.Time) (ops []memberOperation, opErro
 	failed := false
 	for i, in := range ins {
 		if opErrors[i] == nil {
-			ops[i], opErrors[i] = checkMemberOperation(in, now)
+			ops[i], opErrors[i] = checkMemberOperation(in, now, rules)
 		}
 		failed = failed || opErrors[i] != nil
 	}
@@ -152,18 +152,19 @@ func decodeMemberUpload(body []byte) (ins []*memberOperationJSON, count int, ok 
 
 // decodeMemberOperation decodes one operation strictly, or says where it does not fit the upload's shape
 // (diagnoseMemberOperation).
-func decodeMemberOperation(raw json.RawMessage) (*memberOperationJSON, *apiError) {
+func decodeMemberOperation(raw json.RawMessage, rules *memberUploadRules) (*memberOperationJSON, *apiError) {
 	var in *memberOperationJSON
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil || in == nil {
-		return nil, diagnoseMemberOperation(raw)
+		return nil, diagnoseMemberOperation(raw, rules)
 	}
 	return in, nil
 }
 
-// checkMemberOperation checks one decoded operation and turns it into the keys it adds or removes.
-func checkMemberOperation(in *memberOperationJSON, now time.Time) (memberOperation, *apiError) {
+// checkMemberOperation checks one decoded operation against the endpoint's rules and turns it into the
+// keys it adds or removes.
+func checkMemberOperation(in *memberOperationJSON, now time.Time, rules *memberUploadRules) (memberOperation, *apiError) {
 	var op memberOperation
 	switch {
 	case in.OperationType == nil:
@@ -177,7 +178,7 @@ func checkMemberOperation(in *memberOperationJSON, now time.Time) (memberOperati
 		return op, missingParameter("params")
 	}
 	p := in.Params
-	effective, expires, err := membershipWindow(p.EffectiveAt, p.ExpiresAt, now)
+	effective, expires, err := rules.window(p, now)
 	if err != nil {
 		return op, err
 	}
@@ -192,7 +193,7 @@ func checkMemberOperation(in *memberOperationJSON, now time.Time) (memberOperati
 	op.keys = make([]memberKey, 0, len(users))
 	op.ends = make([]int32, len(users))
 	for i := range users {
-		if op.keys, err = appendMemberKeys(op.keys, &users[i], i); err != nil {
+		if op.keys, err = appendMemberKeys(op.keys, &users[i], i, rules); err != nil {
 			return op, err
 		}
 		op.ends[i] = int32(len(op.keys))
@@ -222,10 +223,14 @@ func membershipWindow(effectiveAt, expiresAt *string, now time.Time) (effective,
 }
 
 // appendMemberKeys appends the keys of the member object at position i of users: at least one, each a
-// well-formed value of its type.
-func appendMemberKeys(keys []memberKey, m *memberJSON, i int) ([]memberKey, *apiError) {
+// well-formed value of a type the endpoint takes.
+func appendMemberKeys(keys []memberKey, m *memberJSON, i int, rules *memberUploadRules) ([]memberKey, *apiError) {
 	before := len(keys)
 	for typ, values := range m.values() {
+		if len(values) > 0 && !rules.takes(identifierType(typ)) {
+			where := fmt.Sprintf("users[%d].%s", i, identifierNames[typ])
+			return keys, invalidParameter(where, "%s: this endpoint takes no %s; a member object carries %s", where, identifierNames[typ], describe(rules.typeNames()))
+		}
 		for j, v := range values {
 			k, ok := keyOf(identifierType(typ), v)
 			if !ok {
@@ -235,7 +240,7 @@ func appendMemberKeys(keys []memberKey, m *memberJSON, i int) ([]memberKey, *api
 		}
 	}
 	if len(keys) == before {
-		return keys, invalidParameter(fmt.Sprintf("users[%d]", i), "users[%d] carries no identifier; a member object needs at least one of %s", i, strings.Join(identifierNames[:], ", "))
+		return keys, invalidParameter(fmt.Sprintf("users[%d]", i), "users[%d] carries no identifier; a member object needs at least one of %s", i, strings.Join(rules.typeNames(), ", "))
 	}
 	return keys, nil
 }
@@ -251,7 +256,7 @@ func badMemberValue(i int, typ identifierType, j int) *apiError {
 
 // diagnoseMemberOperation says where an operation that does not fit the upload's shape goes wrong,
 // reading it loosely, level by level.
-func diagnoseMemberOperation(raw json.RawMessage) *apiError {
+func diagnoseMemberOperation(raw json.RawMessage, rules *memberUploadRules) *apiError {
 	var op map[string]json.RawMessage
 	if json.Unmarshal(raw, &op) != nil || op == nil {
 		return invalidParameter("", "an operation must be an object with operation_type and params")
@@ -267,10 +272,13 @@ func diagnoseMemberOperation(raw json.RawMessage) *apiError {
 	if json.Unmarshal(op["params"], &params) != nil {
 		return invalidParameter("params", "params must be an object")
 	}
-	if err := onlyKeys(params, "", "users", "effective_at", "expires_at"); err != nil {
+	if err := onlyKeys(params, "", rules.params...); err != nil {
 		return err
 	}
-	for _, name := range []string{"effective_at", "expires_at"} {
+	for _, name := range rules.params {
+		if name == "users" {
+			continue
+		}
 		var s *string
 		if raw, ok := params[name]; ok && json.Unmarshal(raw, &s) != nil {
 			return invalidParameter(name, "%s must be an ISO 8601 time", name)
@@ -281,7 +289,7 @@ func diagnoseMemberOperation(raw json.RawMessage) *apiError {
 		return invalidParameter("users", "users must be an array of member objects")
 	}
 	for i, u := range users {
-		if err := diagnoseMember(u, i); err != nil {
+		if err := diagnoseMember(u, i, rules); err != nil {
 			return err
 		}
 	}
@@ -289,12 +297,12 @@ func diagnoseMemberOperation(raw json.RawMessage) *apiError {
 }
 
 // diagnoseMember says what is wrong with the member object at position i of users.
-func diagnoseMember(raw json.RawMessage, i int) *apiError {
+func diagnoseMember(raw json.RawMessage, i int, rules *memberUploadRules) *apiError {
 	var member map[string]json.RawMessage
 	if json.Unmarshal(raw, &member) != nil || member == nil {
 		return invalidParameter(fmt.Sprintf("users[%d]", i), "users[%d] must be an object of identifier arrays", i)
 	}
-	if err := onlyKeys(member, fmt.Sprintf("users[%d].", i), identifierNames[:]...); err != nil {
+	if err := onlyKeys(member, fmt.Sprintf("users[%d].", i), rules.typeNames()...); err != nil {
 		return err
 	}
 	for key, values := range member {

@@ -33,14 +33,6 @@ type memberUploadCounts struct {
 	TotalCount   int `json:"total_count"`
 }
 
-// operationErrorView is an entry of operation_errors; the spec does not show their structure
-// (Gap 2), so the emulator answers an error item as the errors array writes it.
-type operationErrorView struct {
-	Code      string `json:"code"`
-	Message   string `json:"message"`
-	Parameter string `json:"parameter,omitempty"`
-}
-
 // uploadCustomAudienceMembers answers endpoint 12. The owner and an account granted READ_WRITE may
 // upload (Gap 17); a READ_ONLY grantee is refused 403 ACTION_NOT_ALLOWED, any other account 404
 // TAILORED_AUDIENCE_NOT_FOUND, as a deleted audience. The body is read whole before anything is
@@ -59,32 +51,18 @@ func (s *Server) uploadCustomAudienceMembers(c *call) (reply, *apiError) {
 		return reply{}, notOwner(r.stored, "or an account granted READ_WRITE uploads its members")
 	}
 	now := s.now()
-	ops, opErrors, err := readMemberUpload(c.body, now)
+	ops, opErrors, err := readMemberUpload(c.body, now, audienceUploadRules)
 	if err != nil {
 		return reply{}, err
 	}
 	echo := map[string]any{"account_id": c.account.id, "custom_audience_id": r.stored.ID}
 	if opErrors != nil {
-		views := make([]*operationErrorView, len(opErrors))
-		for i, e := range opErrors {
-			if e != nil {
-				views[i] = &operationErrorView{Code: e.code, Message: e.message, Parameter: e.parameter}
-			}
-		}
-		return reply{status: http.StatusBadRequest, raw: map[string]any{"operation_errors": views, "request": map[string]any{"params": echo}}}, nil
+		return operationErrorsReply(opErrors, echo), nil
 	}
 
 	m := s.membersOf(r.owner, r.stored)
 	s.beginProcessing(m, now)
-	total := 0
-	for _, op := range ops {
-		if op.remove {
-			op.each(m.remove)
-		} else {
-			op.each(func(keys []memberKey) { m.update(keys, op.effectiveAt, op.expiresAt) })
-		}
-		total += len(op.ends)
-	}
+	total := applyMemberOperations(m, ops)
 	r.stored.UpdatedAt = now
 	settleAudience(r.stored, m, s.opts.Now())
 	return reply{data: memberUploadCounts{SuccessCount: total, TotalCount: total}}, nil

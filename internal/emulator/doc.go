@@ -71,7 +71,8 @@
 //     account holds and an account the emulator holds);
 //   - do-not-reach lists: DoNotReachList, DoNotReachListIDs, EditDoNotReachList,
 //     DeleteDoNotReachList, SeedDoNotReachList (a live seed beside a live list fails with
-//     ErrConflict);
+//     ErrConflict); their members: DoNotReachListMemberCount (the people held and not expired),
+//     HasDoNotReachListMember (an email or phone_number hash held, whatever its expiry);
 //   - promotable users: PromotableUser, EditPromotableUser, DeletePromotableUser,
 //     SeedPromotableUser;
 //   - ads accounts: AdsAccount, EditAdsAccount, SetAccountLimits, SetUserPermissions (what the
@@ -239,6 +240,24 @@
 // PROCESSING, with TOO_SMALL when it counted fewer than 100 people before the first upload still
 // processing; once processed it is targetable with its size from 100 people (Gap 8), else TOO_SMALL
 // with a null size.
+//
+// The do-not-reach member upload (endpoint 19, do_not_reach_list_members*.go) shares endpoint 12's body
+// reading, limits, atomicity, operation_errors and member store, with its own rules (Gap 4's reading):
+// params holds users and expires_at only; effective_at is refused 400 INVALID_PARAMETER on effective_at
+// (changes take effect at once); a member object carries email and phone_number only, and another
+// identifier type of 2.4 is refused on users[i].<type> (the emulator's pick: the text says emails only,
+// the parameter list and example carry both), upper-case hashes taken as their lower-case spelling, as
+// 12 takes them; expires_at defaults to 13 months after the request, and a sent one must be later than
+// now and less than 13 months ahead (400 INVALID_PARAMETER on expires_at). It is taken by the account
+// that holds the list; an unknown, deleted or other account's list is 404 NOT_FOUND. It spends from a
+// window of its own, 1,500 a minute per user, apart from endpoint 12's and the 450 writes. The answer is
+// the spec's: data an array of one {success_count, total_count}, request an array of one
+// {params: {do_not_reach_list_id, expires_at, account_id}, operation_type} per operation, in request
+// order, expires_at the default when none was sent; a refused operation is answered as endpoint 12's,
+// with request.params echoing account_id and do_not_reach_list_id. Members are stored as hashes, a
+// person counting from the upload until expires_at; an upload sets the list's updated_at but not its
+// list_size or targetability, whose meaning on an exclusion list the spec does not show (2.9): they stay
+// what the list's create, seed or edit gave them.
 // the account answers too, an unknown or deleted one 404 TAILORED_AUDIENCE_NOT_FOUND. The audience
 // estimate (endpoint 46, audience_estimate.go) checks each criterion as a line item's criterion is
 // checked, with the same codes and parameters, against the request's other criteria in place of a line

@@ -59,6 +59,7 @@ func allRoutes() []route {
 		customAudienceTargetedRoutes(),
 		doNotReachListRoutes(),
 		customAudienceMemberRoutes(),
+		doNotReachListMemberRoutes(),
 		audienceEstimateRoutes(),
 		promotableUserRoutes(),
 		featureRoutes(),

@@ -50,7 +50,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))
 		}
 	}
-	for _, want := range []string{"adsapi_draft_post_preview", "adsapi_custom_audience_members"} {
+	for _, want := range []string{"adsapi_draft_post_preview", "adsapi_custom_audience_members", "adsapi_do_not_reach_list_members"} {
 		if _, ok := schemas.ActionSchemas[want]; !ok {
 			t.Errorf("no action %s among %v", want, slices.Sorted(maps.Keys(schemas.ActionSchemas)))
 		}

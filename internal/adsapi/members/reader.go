@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -84,6 +85,11 @@ func NewReader(r io.Reader, kind string) (*Reader, error) {
 	_, line := c.FieldPos(0)
 	return &Reader{csv: c, kinds: kinds, line: line}, nil
 }
+
+// Columns are the identifier types a CSV file's header names, column by column, for a caller that takes
+// only some types to refuse the others by column before any row is read; nil for a file of one
+// identifier a line.
+func (r *Reader) Columns() []string { return slices.Clone(r.kinds) }
 
 // Next returns the next member, io.EOF after the last, or a *LineError for a line that is not one; the
 // lines after a refused one can still be read. Any other error ends the file.

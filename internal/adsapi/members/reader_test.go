@@ -113,6 +113,13 @@ func TestReaderCSVHeader(t *testing.T) {
 			t.Errorf("NewReader(%q) = %v, want an error containing %q", text, err, want)
 		}
 	}
+	r, err := NewReader(strings.NewReader(" Phone_Number ,email\n"), "")
+	if err != nil || !reflect.DeepEqual(r.Columns(), []string{PhoneNumber, Email}) {
+		t.Errorf("Columns of a CSV header = %v (%v), want phone_number, email", r.Columns(), err)
+	}
+	if r, err := NewReader(strings.NewReader("x\n"), Email); err != nil || r.Columns() != nil {
+		t.Errorf("Columns of a file of one identifier a line = %v (%v), want nil", r.Columns(), err)
+	}
 	if _, err := NewReader(strings.NewReader("x\n"), "emails"); !errors.Is(err, ErrUnknownKind) {
 		t.Errorf("NewReader with type emails: %v, want ErrUnknownKind", err)
 	}

@@ -2,10 +2,7 @@ package audiences
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/action"
@@ -122,12 +119,7 @@ func (a *customAudienceMembersAction) ModifyPlan(ctx context.Context, req action
 	}
 	checkMemberTimes(config.EffectiveAt, config.ExpiresAt, &resp.Diagnostics)
 	if !config.File.IsUnknown() && !config.IdentifierType.IsUnknown() {
-		f := membersFile{path: config.File.ValueString(), kind: config.IdentifierType.ValueString()}
-		if _, err := os.Stat(f.path); err == nil {
-			if _, err := f.check(); err != nil {
-				fw.AddAttrError(&resp.Diagnostics, path.Root("file"), "Members file refused", fileProblem(f.path, err))
-			}
-		}
+		checkFileAtPlan(membersFile{path: config.File.ValueString(), kind: config.IdentifierType.ValueString()}, &resp.Diagnostics)
 	}
 	if a.data == nil {
 		return // the provider is not configured yet: there is nothing to check against
@@ -175,12 +167,6 @@ func checkUploadable(ctx context.Context, client *adsapi.Client, accountID, audi
 	}
 }
 
-// fileProblem is the detail of a members file that cannot be sent: its path and why (line numbers and
-// reasons, never content).
-func fileProblem(file string, err error) string {
-	return fmt.Sprintf("%s: %s\n\nNothing was sent. Fix the file and run the action again.", file, err)
-}
-
 func (a *customAudienceMembersAction) Invoke(ctx context.Context, req action.InvokeRequest, resp *action.InvokeResponse) {
 	var config customAudienceMembersModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &config)...)
@@ -208,61 +194,4 @@ func (a *customAudienceMembersAction) Invoke(ctx context.Context, req action.Inv
 		},
 	}
 	upload.run(ctx, resp)
-}
-
-// memberChange is the change of an action's operation and times, the times in UTC as the service takes them.
-func memberChange(operation, effectiveAt, expiresAt types.String) adsapi.MemberChange {
-	utc := func(v types.String) string {
-		t, err := fw.ParseServiceTime(v.ValueString())
-		if v.IsNull() || err != nil {
-			return ""
-		}
-		return t.UTC().Format(time.RFC3339)
-	}
-	return adsapi.MemberChange{Remove: operation.ValueString() == "remove", EffectiveAt: utc(effectiveAt), ExpiresAt: utc(expiresAt)}
-}
-
-// memberUpload is one run of an upload action: the file checked whole, then streamed to the service by
-// send, with progress after each request.
-type memberUpload struct {
-	file   membersFile
-	change adsapi.MemberChange
-	// target names what the members go to, in messages.
-	target string
-	send   func(ctx context.Context, r adsapi.MemberReader, progress func(adsapi.UploadProgress)) (adsapi.UploadProgress, error)
-}
-
-func (u *memberUpload) run(ctx context.Context, resp *action.InvokeResponse) {
-	total, err := u.file.check()
-	if err != nil {
-		fw.AddAttrError(&resp.Diagnostics, path.Root("file"), "Members file refused", fileProblem(u.file.path, err))
-		return
-	}
-	verb, done := "Adding", "added to"
-	if u.change.Remove {
-		verb, done = "Removing", "removed from"
-	}
-	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("%s %d members of %s: %s", verb, total, u.file.path, u.target)})
-	r, file, err := u.file.open()
-	if err != nil {
-		fw.AddAttrError(&resp.Diagnostics, path.Root("file"), "Members file refused", fileProblem(u.file.path, err))
-		return
-	}
-	defer func() { _ = file.Close() }()
-	sent, err := u.send(ctx, r, func(p adsapi.UploadProgress) {
-		resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("request %d: %d of %d members applied", p.Requests, p.Members, total)})
-	})
-	var ue *adsapi.MemberUploadError
-	switch {
-	case errors.As(err, &ue):
-		resp.Diagnostics.AddError("Members upload failed", fmt.Sprintf("Uploading %s to %s: %s", u.file.path, u.target, ue.Error()))
-	case err != nil:
-		fw.AddAPIError(&resp.Diagnostics, "Members upload failed", err)
-	default:
-		requests := "requests"
-		if sent.Requests == 1 {
-			requests = "request"
-		}
-		resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("%d members %s %s in %d %s", sent.Members, done, u.target, sent.Requests, requests)})
-	}
 }

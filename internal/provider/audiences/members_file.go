@@ -5,14 +5,19 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/members"
 )
 
 // membersFile is the file of an upload action: its path and, when it holds one identifier a line, their
-// type ("" for CSV with a header of types).
-type membersFile struct{ path, kind string }
+// type ("" for CSV with a header of types). only, when set, are the identifier types the upload takes (a
+// do-not-reach list's email and phone_number): a CSV header naming another is refused by column.
+type membersFile struct {
+	path, kind string
+	only       []string
+}
 
 // shownRefusals is how many refused lines a check names; the rest are counted.
 const shownRefusals = 10
@@ -24,11 +29,28 @@ func (f membersFile) open() (*members.Reader, *os.File, error) {
 		return nil, nil, err
 	}
 	r, err := members.NewReader(file, f.kind)
+	if err == nil {
+		err = f.checkColumns(r.Columns())
+	}
 	if err != nil {
 		_ = file.Close()
 		return nil, nil, err
 	}
 	return r, file, nil
+}
+
+// checkColumns refuses the first column of a CSV header whose type the upload does not take, naming it by
+// number and type (a header is no personal data).
+func (f membersFile) checkColumns(columns []string) error {
+	if f.only == nil {
+		return nil
+	}
+	for i, kind := range columns {
+		if !slices.Contains(f.only, kind) {
+			return fmt.Errorf("the header's column %d, %q, is a type this upload does not take: it takes %s", i+1, kind, strings.Join(f.only, " and "))
+		}
+	}
+	return nil
 }
 
 // check reads the whole file, as the upload will, and answers how many members it holds, or why it cannot

@@ -3,9 +3,9 @@
 // shares an audience with another account and its list resource (the spec's audiences-and-measurement.md,
 // section 2), the data source adsapi_custom_audience_targeted (which campaigns target an audience, section
 // 2.3), the account's adsapi_do_not_reach_list with its data source and list resource (section 2.6), the
-// action adsapi_custom_audience_members that uploads an audience's members, and the provider function
-// normalize_and_hash, which normalizes and hashes a member identifier as an
-// upload does.
+// actions adsapi_custom_audience_members and adsapi_do_not_reach_list_members that upload the members of
+// an audience and of the list, and the provider function normalize_and_hash, which normalizes and hashes a
+// member identifier as an upload does.
 package audiences
 
 import (
@@ -40,5 +40,5 @@ func Functions() []func() function.Function {
 
 // Actions returns the family's actions (Terraform 1.14 and later).
 func Actions() []func() action.Action {
-	return []func() action.Action{newCustomAudienceMembersAction}
+	return []func() action.Action{newCustomAudienceMembersAction, newDoNotReachListMembersAction}
 }
