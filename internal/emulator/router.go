@@ -78,6 +78,7 @@ func allRoutes() []route {
 		accountMediaRoutes(),
 		mediaCreativeRoutes(),
 		promotedAccountRoutes(),
+		scheduledPromotedPostRoutes(),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
