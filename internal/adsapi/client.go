@@ -57,6 +57,7 @@ type Client struct {
 	PromotedAccounts               *PromotedAccountsService
 	PrerollCallToActions           *PrerollCallToActionsService
 	MediaCreatives                 *MediaCreativesService
+	ScheduledPromotedPosts         *ScheduledPromotedPostsService
 	AccountMedia                   *AccountMediaService
 	CustomAudiences                *CustomAudiencesService
 	CustomAudiencePermissions      *CustomAudiencePermissionsService
@@ -139,6 +140,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.PromotedAccounts = &PromotedAccountsService{c: c}
 	c.PrerollCallToActions = &PrerollCallToActionsService{c: c}
 	c.MediaCreatives = &MediaCreativesService{c: c}
+	c.ScheduledPromotedPosts = &ScheduledPromotedPostsService{c: c}
 	c.AccountMedia = &AccountMediaService{c: c}
 	c.CustomAudiences = &CustomAudiencesService{c: c}
 	c.CustomAudiencePermissions = &CustomAudiencePermissionsService{c: c}

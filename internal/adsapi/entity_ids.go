@@ -23,6 +23,7 @@ func (t *TrackingTag) entityID() string                   { return t.ID }
 func (p *PromotedAccount) entityID() string               { return p.ID }
 func (p *PrerollCallToAction) entityID() string           { return p.ID }
 func (m *MediaCreative) entityID() string                 { return m.ID }
+func (p *ScheduledPromotedPost) entityID() string         { return p.ID }
 func (m *AccountMedia) entityID() string                  { return m.ID }
 func (a *CustomAudience) entityID() string                { return a.ID }
 func (p *CustomAudiencePermission) entityID() string      { return p.ID }

@@ -3,6 +3,7 @@ package adsapi_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
@@ -145,8 +146,30 @@ func audienceCreateKinds() []createKind {
 				return len(got)
 			},
 		},
+		{
+			name: "scheduled promoted post", path: "/12/accounts/" + acc + "/scheduled_promoted_posts",
+			seed: func(t *testing.T, emu *emulator.Server) string {
+				li := seedLineItem(t, emu)
+				_, err := emu.SeedScheduledPost(acc, emulator.ScheduledPost{ID: seededScheduledPostID, Text: "soon", ScheduledAt: time.Now().Add(24 * time.Hour)})
+				mustNot(t, err)
+				return li
+			},
+			seeded: func(ctx context.Context, c *adsapi.Client, cs creates.Session, li string) (string, error) {
+				p, err := c.ScheduledPromotedPosts.Create(ctx, cs, acc, adsapi.ScheduledPromotedPostInput{LineItemID: li, ScheduledPostID: seededScheduledPostID})
+				return idOf(p, func(p *adsapi.ScheduledPromotedPost) string { return p.ID }), err
+			},
+			count: func(t *testing.T, c *adsapi.Client) int {
+				got, err := c.ScheduledPromotedPosts.List(testCtx(t), acc, adsapi.ScheduledPromotedPostListOptions{LineItemIDs: []string{seededLineItemID}})
+				mustNot(t, err)
+				return len(got)
+			},
+		},
 	}
 }
+
+// seededScheduledPostID is the scheduled post, a day ahead, that the scheduled promoted post's row seeds
+// beside its line item: an id above 2^53, as the spec's example.
+const seededScheduledPostID = "870358555227860992"
 
 // seededAccountMediaID is the PREROLL account media the media creative's row seeds beside its line item.
 const seededAccountMediaID = "3wpx"

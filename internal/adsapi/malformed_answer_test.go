@@ -136,6 +136,10 @@ func TestMalformedListAnswersFailEveryList(t *testing.T) {
 			_, err := c.MediaCreatives.List(ctx, "acc1", MediaCreativeListOptions{})
 			return err
 		}},
+		{"scheduled promoted posts", "/12/accounts/acc1/scheduled_promoted_posts", func(ctx context.Context, c *Client) error {
+			_, err := c.ScheduledPromotedPosts.List(ctx, "acc1", ScheduledPromotedPostListOptions{})
+			return err
+		}},
 		{"account media", "/12/accounts/acc1/account_media", func(ctx context.Context, c *Client) error {
 			_, err := c.AccountMedia.List(ctx, "acc1", AccountMediaListOptions{})
 			return err

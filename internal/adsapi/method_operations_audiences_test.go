@@ -52,6 +52,15 @@ func init() {
 		"MediaCreativesService.List": func(k caller) error {
 			return e1(k.c.MediaCreatives.List(k.ctx, acc, adsapi.MediaCreativeListOptions{CampaignID: missing}))
 		},
+		"ScheduledPromotedPostsService.Create": func(k caller) error {
+			return e1(k.c.ScheduledPromotedPosts.Create(k.ctx, k.cs, acc, adsapi.ScheduledPromotedPostInput{LineItemID: missing,
+				ScheduledPostID: "870358555227860992"}))
+		},
+		"ScheduledPromotedPostsService.Delete": func(k caller) error { return e1(k.c.ScheduledPromotedPosts.Delete(k.ctx, acc, missing)) },
+		"ScheduledPromotedPostsService.Get":    func(k caller) error { return e1(k.c.ScheduledPromotedPosts.Get(k.ctx, acc, missing)) },
+		"ScheduledPromotedPostsService.List": func(k caller) error {
+			return e1(k.c.ScheduledPromotedPosts.List(k.ctx, acc, adsapi.ScheduledPromotedPostListOptions{LineItemIDs: []string{missing}}))
+		},
 		"AccountMediaService.Get": func(k caller) error { return e1(k.c.AccountMedia.Get(k.ctx, acc, missing)) },
 		"AccountMediaService.List": func(k caller) error {
 			return e1(k.c.AccountMedia.List(k.ctx, acc, adsapi.AccountMediaListOptions{CreativeTypes: []string{"PREROLL"}}))

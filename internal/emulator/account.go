@@ -45,6 +45,9 @@ type account struct {
 	// hold soft-deleted ones too (Deleted set).
 	accountMedia   map[string]*AccountMedia
 	mediaCreatives map[string]*MediaCreative
+	// scheduledPromotedPosts tie scheduled posts to line items; they hold soft-deleted ones too (Deleted
+	// set).
+	scheduledPromotedPosts map[string]*ScheduledPromotedPost
 	// customAudiences hold soft-deleted ones too (Deleted set); live ones have unique names.
 	customAudiences map[string]*CustomAudience
 	// audiencePermissions share those audiences with other accounts; revoked ones stay (Deleted set).
@@ -91,6 +94,8 @@ func newAccount(id, ownerID string) *account {
 		mediaCreatives:       map[string]*MediaCreative{},
 		audienceMembers:      map[string]*audienceMembers{},
 		doNotReachMembers:    map[string]*audienceMembers{},
+
+		scheduledPromotedPosts: map[string]*ScheduledPromotedPost{},
 
 		fundingInstruments: map[string]*FundingInstrument{},
 		limits:             defaultAccountLimits,

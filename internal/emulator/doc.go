@@ -90,7 +90,9 @@
 //     EditPrerollCallToAction, DeletePrerollCallToAction, SeedPrerollCallToAction (a seed names a
 //     line item the account holds, of any objective); media creatives: MediaCreative,
 //     MediaCreativeIDs, EditMediaCreative, DeleteMediaCreative, SeedMediaCreative (a seed names a line
-//     item and account media the account holds); account media: AccountMedia, AccountMediaIDs,
+//     item and account media the account holds); scheduled promoted posts: ScheduledPromotedPost,
+//     ScheduledPromotedPostIDs, DeleteScheduledPromotedPost, SeedScheduledPromotedPost (a seed names a
+//     line item and a scheduled post the account holds); account media: AccountMedia, AccountMediaIDs,
 //     DeleteAccountMedia, SeedAccountMedia (besides the media library's AddMedia and
 //     SeedMediaLibrary, which make them as the service does; the media seeded at start have none);
 //   - scheduled posts: ScheduledPost, ScheduledPostIDs, EditScheduledPost (drift, or moving
@@ -210,7 +212,16 @@
 // landing_url is kept as sent (a PREROLL video's too), deleting account media or a line item leaves
 // its media creatives as they are, campaign_id on the list keeps the media creatives of that
 // campaign's line items (none for a campaign the account lacks), and the list sorts as account
-// media's.
+// media's. A scheduled promoted post (scheduled_promoted_post*.go) needs line_item_id and
+// scheduled_post_id (a 64-bit decimal integer, else 400 INVALID_PARAMETER), a live line item (else 404
+// LINE_ITEM_NOT_FOUND) and a scheduled post of the account in state SCHEDULED: one the account lacks,
+// or one published or failed, is refused 400 INVALID_PARAMETER on scheduled_post_id (the code is not
+// shown); every post suits every objective, and one scheduled post may be tied to a line item more than
+// once, each create a new association; publication writes the post's id into each live association
+// naming the post and makes a promoted post in its line item, a deleted association is left as it was;
+// a DELETE is taken before and after publication (Gap 12) and, after, leaves the promoted post; an
+// unknown id is 404 NOT_FOUND; deleting the scheduled post or the line item leaves its associations as
+// they are; the list sorts by created_at, updated_at and deleted.
 //
 // The member upload (endpoint 12, custom_audience_members*.go) is taken by the owner and by an account
 // granted READ_WRITE (Gap 17), for an audience of any type; a READ_ONLY grantee is refused 403

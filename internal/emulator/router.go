@@ -79,6 +79,7 @@ func allRoutes() []route {
 		accountMediaRoutes(),
 		mediaCreativeRoutes(),
 		promotedAccountRoutes(),
+		scheduledPromotedPostRoutes(),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),

@@ -38,7 +38,8 @@ func (s *Server) publishDue() {
 // scheduled_at: the service publishes on time (the spec allows up to a second late), so that is the
 // post's creation time and p's completed_at whenever the emulator notices. A promoted-only post
 // (nullcast) is kept with the account, where promoted posts find it; an organic one joins the
-// timelines. A post that fails its checks is FAILED and nothing is published. Callers hold s.mu.
+// timelines; the scheduled promoted posts naming p promote it (promoteScheduled). A post that fails
+// its checks is FAILED and nothing is published. Callers hold s.mu.
 func (s *Server) publish(a *account, p *ScheduledPost) {
 	p.UpdatedAt = p.ScheduledAt
 	if !publishable(p, a) {
@@ -58,6 +59,7 @@ func (s *Server) publish(a *account, p *ScheduledPost) {
 		a.media[k] = m
 	}
 	p.Status, p.PostID, p.CompletedAt = ScheduledPostSuccess, post.ID, p.ScheduledAt
+	s.promoteScheduled(a, p, post)
 }
 
 // publishable holds the checks of an ordinary post that the spec defers to publication: its media

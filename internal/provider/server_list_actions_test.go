@@ -43,6 +43,7 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_promoted_account",
 		"adsapi_preroll_call_to_action",
 		"adsapi_media_creative",
+		"adsapi_scheduled_promoted_post",
 		"adsapi_custom_audience", "adsapi_custom_audience_permission",
 		"adsapi_do_not_reach_list",
 	} {

@@ -32,6 +32,11 @@ const (
 	descMediaCreativeEntityStatus   = "Status of the media creative, set by the service (`ACTIVE` seen)."
 	descMediaCreativeApprovalStatus = "Review status, set by the service (`ACCEPTED` seen)."
 
+	descScheduledPromotedPostID  = "Id of the scheduled promoted post, assigned by the service."
+	descScheduledLineItemID      = "Id of the line item that promotes the post once it is published."
+	descScheduledPostID          = "Id of a scheduled post of the account in state `SCHEDULED` (digits, see `adsapi_scheduled_post`)."
+	descScheduledPromotedPostPID = "Id of the published post, set by the service at publication; null until then."
+
 	descAccountMediaID           = "Id of the account media, assigned by the service."
 	descAccountMediaCreativeType = "The format: " + descCreativeTypes + "."
 	descAccountMediaVideoID      = "A `PREROLL` video's media key (`13_...`); null for images."

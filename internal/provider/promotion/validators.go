@@ -3,26 +3,16 @@ package promotion
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
-// decimalIDPattern is a post or user id as the service writes it: a 64-bit unsigned integer in decimal,
-// without sign or leading zero (a leading zero names the same post under another spelling, which the
-// service would answer without it).
-var decimalIDPattern = regexp.MustCompile(`^[1-9][0-9]{0,19}$`)
-
-// isPostOrUserID reports whether s is a post or user id: decimal, within 64 bits unsigned.
-func isPostOrUserID(s string) bool {
-	if !decimalIDPattern.MatchString(s) {
-		return false
-	}
-	_, err := strconv.ParseUint(s, 10, 64)
-	return err == nil
-}
+// isPostOrUserID reports whether s is a post or user id: decimal, within 64 bits unsigned, without a
+// leading zero.
+func isPostOrUserID(s string) bool { return fw.IsDecimalID64(s) }
 
 // stringCheck is a rule on one string value: ok decides, desc says what is expected. Null and unknown
 // values are left alone; Terraform validates again once an unknown value is known.
