@@ -67,7 +67,8 @@ list "adsapi_custom_audience" "all" {
 					acctest.ResultIsState("adsapi_custom_audience.newsletter", audienceIdentity(&mine), &mineState),
 					querycheck.ExpectResourceDisplayName("adsapi_custom_audience.newsletter", queryfilter.ByResourceIdentity(audienceIdentity(&mine)),
 						knownvalue.StringRegexp(regexp.MustCompile(`^`+regexp.QuoteMeta(subscribers.name)+` \([0-9a-z]+\)$`))),
-					querycheck.ExpectLength("adsapi_custom_audience.all", 2),
+					// The audience of the test, buyers, and the demo account's seeded audience (emulator.DemoCustomAudienceID).
+					querycheck.ExpectLength("adsapi_custom_audience.all", 3),
 					querycheck.ExpectIdentity("adsapi_custom_audience.all", audienceIdentity(&buyers.ID)),
 					env.ExpectListReads(listPath, "count", 1000, 2),
 					env.ExpectCount("GET", listPath+"/", 0),

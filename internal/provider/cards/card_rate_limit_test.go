@@ -42,10 +42,10 @@ func TestAccCard_rateLimitResetFarAway(t *testing.T) {
 					}
 					var posts, gets int
 					for _, r := range env.Srv.Requests() {
-						switch {
-						case r.Method == http.MethodPost:
+						switch r.Method {
+						case http.MethodPost:
 							posts++
-						case r.Method == http.MethodGet:
+						case http.MethodGet:
 							gets++
 						}
 					}

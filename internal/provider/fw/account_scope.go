@@ -20,13 +20,15 @@ import (
 // and the credentials' access to it, so that a wrong account, or one the user may only view, fails the
 // plan instead of each create at apply.
 func PlanAccountScoped(ctx context.Context, data *ProviderData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planAccountScoped(ctx, data, req, resp, checkAccountAndAccess)
+	planAccountScoped(ctx, data, req, resp, func(c *adsapi.Client, ctx context.Context, accountID string) error {
+		return checkAccountAndAccess(ctx, c, accountID)
+	})
 }
 
 // checkAccountAndAccess checks the account, then, when it can be used, that the credentials may change it
 // (an ANALYST may only view): both once per Terraform command, so a plan of any number of new objects
 // costs two reads per account, and reads are never blocked.
-func checkAccountAndAccess(c *adsapi.Client, ctx context.Context, accountID string) error {
+func checkAccountAndAccess(ctx context.Context, c *adsapi.Client, accountID string) error {
 	if err := c.CheckAccount(ctx, accountID); err != nil {
 		return err
 	}
