@@ -11,12 +11,14 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management as a user would on
-// Terraform 1.14 and later: one configuration (another team's, its state lost to us) makes a campaign,
-// two line items, the targeting of one of them, a promoted post, a scheduled post and a tracking tag, and a
-// follower campaign whose line item promotes an account; a second configuration finds them with list blocks, and the configuration `terraform query
-// -generate-config-out` writes plans their import with no change. After the apply the plan is empty, and
-// the adoption wrote nothing to the service.
+// TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management and audiences as a user
+// would on Terraform 1.14 and later: one configuration (another team's, its state lost to us) makes a
+// campaign, two line items, the targeting of one of them, a promoted post, a scheduled post promoted from
+// its publication and a tracking tag; a follower campaign whose line item promotes an account; a pre-roll
+// campaign whose line item has its video and call to action; an audience shared with another account and the account's
+// do-not-reach list. A second configuration finds them with list blocks, and the configuration `terraform
+// query -generate-config-out` writes plans their import with no change. After the apply the plan is empty,
+// and the adoption wrote nothing to the service.
 func TestQueryAdoptsCampaignManagement(t *testing.T) {
 	t.Parallel()
 	run := newCLIRun(t)
@@ -24,6 +26,10 @@ func TestQueryAdoptsCampaignManagement(t *testing.T) {
 	srv := emulator.New(emulator.Options{})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
+	// The media library's video, as the service makes account media of it: what a media creative places.
+	if _, err := srv.SeedAccountMedia(emulator.DemoAccountID, emulator.AccountMedia{ID: "10miy", CreativeType: "PREROLL", VideoID: emulator.DemoVideoKey}); err != nil {
+		t.Fatal(err)
+	}
 
 	// The flight and the publication lie ahead of the emulator's clock, which is the wall clock here.
 	day := time.Now().UTC().AddDate(0, 1, 0).Format(time.DateOnly)
@@ -90,13 +96,58 @@ resource "adsapi_scheduled_post" "launch" {
   text         = "The spring sale starts today."
   scheduled_at = "%[1]sT08:00:00Z"
 }
-`, day))
+resource "adsapi_scheduled_promoted_post" "launch" {
+  line_item_id      = adsapi_line_item.x["reach"].id
+  scheduled_post_id = adsapi_scheduled_post.launch.id
+}
+resource "adsapi_campaign" "trailer" {
+  funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
+  name                            = "Spring trailer"
+  daily_budget_amount_local_micro = 20000000
+}
+resource "adsapi_line_item" "trailer" {
+  campaign_id            = adsapi_campaign.trailer.id
+  name                   = "Spring trailer"
+  objective              = "PREROLL_VIEWS"
+  product_type           = "PROMOTED_POSTS"
+  placements             = ["ALL_ON_TWITTER"]
+  categories             = ["IAB1"]
+  start_time             = "%[1]sT09:00:00-08:00"
+  bid_strategy           = "MAX"
+  bid_amount_local_micro = 10000
+  entity_status          = "PAUSED"
+}
+resource "adsapi_media_creative" "trailer" {
+  line_item_id     = adsapi_line_item.trailer.id
+  account_media_id = "10miy"
+}
+resource "adsapi_preroll_call_to_action" "trailer" {
+  line_item_id       = adsapi_line_item.trailer.id
+  call_to_action     = "WATCH_NOW"
+  call_to_action_url = "https://www.example.com/trailer"
+}
+resource "adsapi_custom_audience" "subscribers" {
+  name        = "Newsletter subscribers"
+  description = "Opted in through the website's footer form"
+}
+resource "adsapi_custom_audience_permission" "sandbox" {
+  custom_audience_id = adsapi_custom_audience.subscribers.id
+  granted_account_id = %[2]q
+  permission_level   = "READ_ONLY"
+}
+resource "adsapi_do_not_reach_list" "opted_out" {
+  description = "Customers who asked not to see our ads"
+}
+`, day, emulator.DemoSandboxAccountID))
 	if out, err := run.in(t, made, "apply", "-no-color", "-input=false", "-auto-approve"); err != nil {
 		t.Fatalf("the configuration that makes the objects: %v\n%s", err, tail(out))
 	}
 	// The campaign, its two line items, the one line item's targeting, the promoted and the scheduled post,
-	// the tracking tag; the follower campaign, its line item and its promoted account.
-	const objects = 10
+	// the scheduled post's promotion, the tracking tag; the follower campaign, its line item and its promoted
+	// account; the pre-roll campaign, its line item, its media creative and its call to action; the audience,
+	// its permission and the do-not-reach list; and the audience the emulator seeds in the account
+	// (emulator.DemoCustomAudienceID), which the audiences' list finds with the others.
+	const objects = 19
 
 	adopt := filepath.Join(run.dir, "adopt")
 	writeFile(t, filepath.Join(adopt, "main.tf"), providerBlocks(ts.URL))
@@ -120,6 +171,24 @@ list "adsapi_tracking_tag" "all" {
   provider = adsapi
 }
 list "adsapi_promoted_account" "all" {
+  provider = adsapi
+}
+list "adsapi_scheduled_promoted_post" "all" {
+  provider = adsapi
+}
+list "adsapi_media_creative" "all" {
+  provider = adsapi
+}
+list "adsapi_preroll_call_to_action" "all" {
+  provider = adsapi
+}
+list "adsapi_custom_audience" "all" {
+  provider = adsapi
+}
+list "adsapi_custom_audience_permission" "all" {
+  provider = adsapi
+}
+list "adsapi_do_not_reach_list" "all" {
   provider = adsapi
 }
 `)
