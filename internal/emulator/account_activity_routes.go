@@ -147,10 +147,15 @@ func (s *Server) webhookOf(c *call) (*webhook, *apiError) {
 	id := c.pathParams["webhook_id"]
 	w := s.core.activity.webhooks[appOf(c.who)][id]
 	if w == nil {
-		return nil, &apiError{status: http.StatusBadRequest, code: codeInvalidRequest, parameter: "webhook_id",
-			message: fmt.Sprintf("%s: webhook %s is not a webhook configuration of this app", reasonWebhookIDInvalid, id)}
+		return nil, webhookIDInvalid(id)
 	}
 	return w, nil
+}
+
+// webhookIDInvalid refuses a webhook_id that names no webhook configuration of the caller's app.
+func webhookIDInvalid(id string) *apiError {
+	return &apiError{status: http.StatusBadRequest, code: codeInvalidRequest, parameter: "webhook_id", value: id,
+		message: fmt.Sprintf("%s: webhook %s is not a webhook configuration of this app", reasonWebhookIDInvalid, id)}
 }
 
 // subscriptionNotFound is the missing subscription of a user: a resource-not-found problem whose

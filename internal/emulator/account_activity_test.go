@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -79,5 +80,42 @@ func wantReason(t *testing.T, res *result, status int, kind, reason string) {
 	}
 	if !strings.HasPrefix(text, reason+": ") {
 		t.Errorf("body %s, want the reason %s first", res.raw, reason)
+	}
+}
+
+// Subscriptions go to the webhooks the app holds: one registered through the API or seeded takes
+// them, and deleting it drops them; its id then names no webhook.
+func TestAccountActivityFollowsTheWebhookStore(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{})
+	h := newCRCHandler(t, DemoConsumerSecret)
+	registered := f.registered(h.url("/events"))["id"].(string)
+	seeded, err := f.srv.SeedWebhook(Webhook{URL: "https://seeded.example.com/events", Valid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.srv.SeedWebhook(Webhook{URL: seeded.URL}); !errors.Is(err, ErrConflict) {
+		t.Errorf("seeding the same URL again: %v, want ErrConflict", err)
+	}
+	if h.calls() != 1 {
+		t.Errorf("the handler got %d CRCs, want the registration's alone (a seed runs none)", h.calls())
+	}
+	for _, id := range []string{registered, seeded.ID} {
+		all := "/2/account_activity/webhooks/" + id + "/subscriptions/all"
+		f.do(apiCall{method: "POST", path: all, auth: bearer(DemoOAuth2Token), json: map[string]any{}}).wantStatus(t, http.StatusOK)
+		if !f.srv.AccountActivitySubscribed(id, DemoUserID) {
+			t.Errorf("not subscribed to webhook %s", id)
+		}
+	}
+	f.do(apiCall{method: "DELETE", path: "/2/webhooks/" + registered, auth: bearer(DemoBearerToken)}).wantStatus(t, http.StatusOK)
+	if err := f.srv.DeleteWebhook(seeded.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{registered, seeded.ID} {
+		if f.srv.AccountActivitySubscribed(id, DemoUserID) {
+			t.Errorf("still subscribed to the deleted webhook %s", id)
+		}
+		f.do(apiCall{method: "POST", path: "/2/account_activity/webhooks/" + id + "/subscriptions/all", auth: bearer(DemoOAuth2Token), json: map[string]any{}}).
+			wantInvalidRequest(t, "webhook_id", id)
 	}
 }

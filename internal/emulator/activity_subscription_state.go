@@ -2,11 +2,8 @@ package emulator
 
 import "time"
 
-// The demo app's account-activity webhook configuration. The spec shows none of its fields;
-// The service's reference names webhook_id, webhook_url and application_id in the list answer.
+// The demo app's id and name, as the account-activity answers show them.
 const (
-	DemoWebhookID     = "1146654567674912769"
-	DemoWebhookURL    = "https://hooks.adsapi-demo.example/account-activity"
 	DemoApplicationID = "29209120"
 	// DemoAppName is the account_name of the subscription count: the demo app's name.
 	DemoAppName = "adsapi-demo-app"
@@ -33,7 +30,7 @@ const streamPoll = 20 * time.Millisecond
 type activityState struct {
 	// developerAccounts maps a user id to its developer account.
 	developerAccounts map[string]*DeveloperAccount
-	// webhooks maps an app to its webhook configurations by id.
+	// webhooks maps an app to its webhook configurations by id (webhook_state.go).
 	webhooks map[string]map[string]*webhook
 	// subscriptions maps an app to its activity subscriptions, oldest first.
 	subscriptions map[string][]*ActivitySubscription
@@ -42,13 +39,6 @@ type activityState struct {
 	// flatAnswers answers creates and updates of activity subscriptions as the activity quickstart
 	// page shows them (a flat data) instead of the description's data.subscription.
 	flatAnswers bool
-}
-
-// webhook is a webhook configuration of an app with its account-activity subscriptions.
-type webhook struct {
-	id, url string
-	// users are the subscribed users, oldest first.
-	users []string
 }
 
 // DeveloperAccount is a user's developer-platform account: GET /2/account answers its id
@@ -85,17 +75,15 @@ func appOf(who identity) string {
 }
 
 // seedActivity gives the other user a developer account (the demo user has none, so that
-// creating one shows created=true) and the demo app its webhook.
+// creating one shows created=true) and the demo app its webhook (seedDemoWebhook).
 func (s *Server) seedActivity() {
 	s.core.activity = activityState{
 		developerAccounts: map[string]*DeveloperAccount{
 			OtherUserID: {ID: "1700000000000000001", UserID: OtherUserID, Name: "Ads API Other", CreatedAt: time.Date(2020, time.March, 2, 10, 0, 0, 0, time.UTC)},
 		},
-		webhooks: map[string]map[string]*webhook{
-			demoApp:  {DemoWebhookID: {id: DemoWebhookID, url: DemoWebhookURL}},
-			otherApp: {},
-		},
+		webhooks:      map[string]map[string]*webhook{demoApp: {}, otherApp: {}},
 		subscriptions: map[string][]*ActivitySubscription{},
 		keepAlive:     defaultKeepAlive,
 	}
+	s.seedDemoWebhook()
 }

@@ -123,11 +123,22 @@ func (s *Server) handle(r *http.Request) *response {
 		return answer(fail(e))
 	}
 
-	rep, e := rt.handle(s, c)
+	rep, e := s.run(rt, c)
 	if e != nil {
 		return answer(fail(e))
 	}
 	return answer(successResponse(rep, echo))
+}
+
+// run calls the route's handler with s.mu held, as handle holds it, or, for an unlocked route,
+// released for the handler's time.
+func (s *Server) run(rt *route, c *call) (reply, *apiError) {
+	if !rt.unlocked {
+		return rt.handle(s, c)
+	}
+	s.mu.Unlock()
+	defer s.mu.Lock()
+	return rt.handle(s, c)
 }
 
 // refuse answers a request that never reached an endpoint, showing the rate-limit window it

@@ -25,7 +25,10 @@
 // global read: the accounts list, the placement catalogue) and NoRouteLimits lifts them all.
 // AccessLog receives a line per request, and Faults fails a random share of the requests
 // (RandomFaults, ParseRandomFaults). AudienceProcessing is how long a custom audience's member upload
-// takes to process on the emulator's clock (at once by default).
+// takes to process on the emulator's clock (at once by default). WebhookHosts, WebhookTimeout and
+// WebhookCheckInterval rule the emulator's calls to webhooks: it calls loopback addresses and the
+// named hosts only, and checks a webhook's CRC at registration, on PUT and, when the interval is
+// set, periodically (webhook_caller.go, webhook_crc.go).
 //
 // Clients use the demo user's credentials: DemoConsumerKey, DemoConsumerSecret, DemoAccessToken
 // and DemoAccessTokenSecret (OAuth 1.0a, which is verified for real), DemoBearerToken (app-only),
@@ -109,7 +112,9 @@
 //   - activity subscriptions: ActivitySubscription, ActivitySubscriptions,
 //     SeedActivitySubscription, DeleteActivitySubscription, SetActivitySubscriptionTag,
 //     AnswerActivitySubscriptionsFlat; the activity stream: RecordActivity, RecordFollow,
-//     RecordPostReference (a reply, quote or repost and its event), SetStreamKeepAlive.
+//     RecordPostReference (a reply, quote or repost and its event), SetStreamKeepAlive;
+//   - webhooks: Webhook, Webhooks, SeedWebhook (registered without a CRC), SetWebhookValid,
+//     DeleteWebhook, CheckWebhooksDue (the periodic CRCs due on the clock).
 //
 // # Choices
 //
@@ -133,7 +138,9 @@
 // (WebhookIdInvalid, DuplicateSubscriptionFailed, SubscriptionLimitExceeded, SubscriptionNotFound)
 // lead the detail, or the errors entry's message, of invalid-request and resource-not-found
 // problems, and a batch delete of activity subscriptions reports an id the app does not have with
-// the reason SubscriptionNotFound. The /1.1 errors are
+// the reason SubscriptionNotFound; the webhook reasons (CrcValidationFailed, UrlValidationFailed,
+// DuplicateUrlFailed, WebhookLimitExceeded) are answered the same way, with the statuses, the
+// allowance and the loopback exception chosen in webhook_routes.go and webhook_state.go. The /1.1 errors are
 // {"errors":[{"code":<number>,"message":...}]}, with 34 not found, 38 missing parameter, 44 invalid
 // parameter and 200 forbidden. A new developer account is named after its user. Activity
 // subscription qualifiers are kept but not applied to what the stream delivers. The targeting

@@ -41,7 +41,10 @@ type route struct {
 	// unmetered routes spend from no window and answer no rate-limit headers: the spec states none for
 	// them (the audience estimate).
 	unmetered bool
-	handle    func(s *Server, c *call) (reply, *apiError)
+	// unlocked routes wait on an outbound call (a webhook's CRC): their handler runs without s.mu
+	// and takes it around what it reads and writes, so that no other request waits on the call.
+	unlocked bool
+	handle   func(s *Server, c *call) (reply, *apiError)
 }
 
 // allRoutes gathers the route tables of every family, each declared in its <family>_routes.go.
@@ -91,6 +94,7 @@ func allRoutes() []route {
 		accountActivityRoutes(),
 		activitySubscriptionRoutes(),
 		activityStreamRoutes(),
+		webhookRoutes(),
 	)
 }
 

@@ -59,6 +59,17 @@ type Options struct {
 	// (custom_audience_processing.go; adsapi-emulator -audience-processing). Zero, the default,
 	// processes an upload at once; the service takes hours.
 	AudienceProcessing time.Duration
+	// WebhookHosts are the hosts, besides loopback addresses, whose webhooks the emulator calls
+	// (webhook_caller.go; adsapi-emulator -webhook-hosts). A webhook elsewhere is registered only
+	// if its host is named here: its CRC is never sent otherwise.
+	WebhookHosts []string
+	// WebhookTimeout is how long a webhook has to answer a call; zero means the service's 10
+	// seconds. Tests shorten it.
+	WebhookTimeout time.Duration
+	// WebhookCheckInterval is how often, on the emulator's clock, a valid webhook's CRC is checked
+	// again (CheckWebhooksDue; adsapi-emulator -webhook-check-interval). Zero, the default, checks
+	// only at registration and on PUT.
+	WebhookCheckInterval time.Duration
 }
 
 // RouteWindow is a rate-limit window: Requests per Window.
@@ -112,6 +123,8 @@ type Server struct {
 	requests    requestLog
 	// nonces are the OAuth 1.0a nonces seen within the timestamp window, to refuse replays.
 	nonces *seenNonces
+	// calls makes the calls to webhooks (webhook_caller.go); it holds no state of the service.
+	calls *webhookCaller
 }
 
 // New returns a Server holding the demo identity (see the package documentation).
@@ -143,7 +156,8 @@ func New(opts Options) *Server {
 	if opts.RequestLogLimit <= 0 {
 		opts.RequestLogLimit = defaultRequestLogLimit
 	}
-	s := &Server{opts: opts, windows: map[string]*window{}, nonces: newSeenNonces()}
+	s := &Server{opts: opts, windows: map[string]*window{}, nonces: newSeenNonces(),
+		calls: newWebhookCaller(opts.WebhookHosts, opts.WebhookTimeout)}
 	s.routes = allRoutes()
 	s.mux = newMux(s.routes)
 	s.applyRouteWindows(opts.RouteWindows)
