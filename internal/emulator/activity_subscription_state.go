@@ -32,6 +32,8 @@ type activityState struct {
 	developerAccounts map[string]*DeveloperAccount
 	// webhooks maps an app to its webhook configurations by id (webhook_state.go).
 	webhooks map[string]map[string]*webhook
+	// replays are the replay jobs, oldest first (webhook_state.go).
+	replays []*ReplayJob
 	// subscriptions maps an app to its activity subscriptions, oldest first.
 	subscriptions map[string][]*ActivitySubscription
 	// keepAlive is the period of the stream's blank keep-alive lines.

@@ -114,7 +114,8 @@
 //     AnswerActivitySubscriptionsFlat; the activity stream: RecordActivity, RecordFollow,
 //     RecordPostReference (a reply, quote or repost and its event), SetStreamKeepAlive;
 //   - webhooks: Webhook, Webhooks, SeedWebhook (registered without a CRC), SetWebhookValid,
-//     DeleteWebhook, CheckWebhooksDue (the periodic CRCs due on the clock).
+//     DeleteWebhook, CheckWebhooksDue (the periodic CRCs due on the clock); replay jobs: ReplayJobs,
+//     FinishReplayJob (the delivery's end of a job, ReplayJob).
 //
 // # Choices
 //
@@ -139,8 +140,9 @@
 // lead the detail, or the errors entry's message, of invalid-request and resource-not-found
 // problems, and a batch delete of activity subscriptions reports an id the app does not have with
 // the reason SubscriptionNotFound; the webhook reasons (CrcValidationFailed, UrlValidationFailed,
-// DuplicateUrlFailed, WebhookLimitExceeded) are answered the same way, with the statuses, the
-// allowance and the loopback exception chosen in webhook_routes.go and webhook_state.go. The /1.1 errors are
+// DuplicateUrlFailed, WebhookLimitExceeded, QueryParamInvalid, ReplayConflictError) are answered the
+// same way, with the statuses, the allowance, the loopback exception and what a replay checks
+// chosen in webhook_routes.go, webhook_replay_routes.go and webhook_state.go. The /1.1 errors are
 // {"errors":[{"code":<number>,"message":...}]}, with 34 not found, 38 missing parameter, 44 invalid
 // parameter and 200 forbidden. A new developer account is named after its user. Activity
 // subscription qualifiers are kept but not applied to what the stream delivers. The targeting

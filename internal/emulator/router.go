@@ -95,6 +95,7 @@ func allRoutes() []route {
 		activitySubscriptionRoutes(),
 		activityStreamRoutes(),
 		webhookRoutes(),
+		webhookReplayRoutes(),
 	)
 }
 

@@ -22,12 +22,15 @@ const (
 	reasonURLValidationFailed  = "UrlValidationFailed"
 	reasonDuplicateURLFailed   = "DuplicateUrlFailed"
 	reasonWebhookLimitExceeded = "WebhookLimitExceeded"
+	reasonQueryParamInvalid    = "QueryParamInvalid"
+	reasonReplayConflictError  = "ReplayConflictError"
 )
 
 // Limits of the webhook endpoints (the service's reference): their windows, per app, and the
 // length of a webhook's URL.
 const (
 	webhookRequestsPerWindow = 450
+	webhookReplaysPerWindow  = 100
 	webhookWindow            = 15 * time.Minute
 	maxWebhookURL            = 200
 )

@@ -1,0 +1,62 @@
+package emulator
+
+import (
+	"fmt"
+	"slices"
+	"time"
+)
+
+// Replay job states: a job is ReplayPending from its creation until the delivery has sent its
+// window again and the completion event, whose job_state is ReplayComplete or ReplayIncomplete.
+const (
+	ReplayPending    = "Pending"
+	ReplayComplete   = "Complete"
+	ReplayIncomplete = "Incomplete"
+)
+
+// ReplayJob is a replay job (POST /2/webhooks/replay): the events delivered or attempted to
+// WebhookID from the minute From to the minute To, both included (the description; the
+// account-activity replay page excludes To, gap 10), are to be sent again.
+//
+// This is the seam with the delivery: the emulator stores each job ReplayPending, oldest first
+// (activityState.replays, read with ReplayJobs), and sends nothing itself. The delivery takes the
+// pending jobs in that order; for each, it sends again to the webhook, if it still exists and is
+// valid, the events of the window that were delivered or attempted to it, oldest first and without
+// retries (the spec's rule 4), then the completion event {"replay_job_status": {...}}, and sets
+// State to ReplayComplete or ReplayIncomplete (FinishReplayJob). Until then the job is running: a
+// second job for the same webhook is refused ReplayConflictError.
+type ReplayJob struct {
+	ID, WebhookID string
+	From, To      time.Time
+	CreatedAt     time.Time
+	State         string
+}
+
+// ReplayJobs returns copies of the replay jobs of every app, oldest first: what the delivery is to
+// send (ReplayJob).
+func (s *Server) ReplayJobs() []ReplayJob {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]ReplayJob, 0, len(s.core.activity.replays))
+	for _, j := range s.core.activity.replays {
+		out = append(out, *j)
+	}
+	return out
+}
+
+// FinishReplayJob sets the final state of a pending replay job, ReplayComplete or ReplayIncomplete,
+// as the delivery does once it has sent the job's completion event; the job's webhook may then
+// take another job.
+func (s *Server) FinishReplayJob(id, state string) error {
+	if state != ReplayComplete && state != ReplayIncomplete {
+		return fmt.Errorf("replay job %s: state %q is neither %s nor %s", id, state, ReplayComplete, ReplayIncomplete)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	i := slices.IndexFunc(s.core.activity.replays, func(j *ReplayJob) bool { return j.ID == id && j.State == ReplayPending })
+	if i < 0 {
+		return fmt.Errorf("pending replay job %s: %w", id, ErrNotFound)
+	}
+	s.core.activity.replays[i].State = state
+	return nil
+}
