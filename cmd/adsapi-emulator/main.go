@@ -7,9 +7,11 @@
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
 // altogether with -rate-limits off; -line-items-per-campaign raises the spec's 100 line items a
 // campaign may hold; -audience-processing makes a custom audience's member upload take that long to
-// process. -faults fails a share of the requests (503, 429s with odd
-// resets, answers lost, garbled or naming another object after the request was carried out, late
-// writes, cursor loops, latency) for testing pipelines, with -seed to repeat a run.
+// process. The emulator calls a registered webhook (its CRC) only on a loopback address or on a host
+// that -webhook-hosts names; -webhook-check-interval checks valid webhooks again that often. -faults
+// fails a share of the requests (503, 429s with odd resets, answers lost, garbled or naming another
+// object after the request was carried out, late writes, cursor loops, latency) for testing
+// pipelines, with -seed to repeat a run.
 // A request must arrive whole within -read-timeout (a minute by default), and an idle keep-alive
 // connection is closed after two minutes, so that slow or idle clients cannot hold connections.
 package main
@@ -54,6 +56,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	lineItemsPerCampaign := lineItemsPerCampaignFlag(flags)
 	listLag := flags.Duration("list-lag", 0, "show new cards, poll cards, draft posts and app event provider configurations in the lists that do not name them by id only this long after their create (e.g. 3s)")
 	audienceProcessing := flags.Duration("audience-processing", 0, "how long a custom audience's member upload takes to process: until then the audience is not targetable, says PROCESSING and answers a null audience_size (0: at once; the service takes hours)")
+	webhooks := newWebhookFlags(flags)
 	if err := flags.Parse(args); err != nil {
 		return fmt.Errorf("parse flags: %w", err)
 	}
@@ -72,6 +75,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("-audience-processing %s: must not be negative", *audienceProcessing)
 	}
 	opts.AudienceProcessing = *audienceProcessing
+	if err := webhooks.apply(&opts); err != nil {
+		return err
+	}
 	if *readTimeout <= 0 {
 		return fmt.Errorf("-read-timeout %s: must be positive", *readTimeout)
 	}
@@ -94,6 +100,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	if opts.WebhookCheckInterval > 0 {
+		checks, stopChecks := context.WithCancel(ctx)
+		stopped := make(chan struct{})
+		go func() {
+			defer close(stopped)
+			runWebhookChecks(checks, api)
+		}()
+		defer func() {
+			stopChecks()
+			<-stopped
+		}()
+	}
 
 	select {
 	case err := <-served:

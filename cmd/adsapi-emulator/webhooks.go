@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+)
+
+// webhookCheckPoll is how often the command looks for periodic CRCs that have come due.
+const webhookCheckPoll = time.Second
+
+// webhookFlags are the flags of the emulator's calls to webhooks.
+type webhookFlags struct {
+	hosts         string
+	checkInterval time.Duration
+}
+
+func newWebhookFlags(fs *flag.FlagSet) *webhookFlags {
+	w := &webhookFlags{}
+	fs.StringVar(&w.hosts, "webhook-hosts", "", "comma-separated host names or addresses, besides loopback ones, whose webhooks the emulator may call (their CRC); a webhook on any other host is never called, and its registration fails")
+	fs.DurationVar(&w.checkInterval, "webhook-check-interval", 0, "how often a valid webhook's CRC is checked again (e.g. 1h, as the service does hourly); 0 checks it only at registration and on PUT")
+	return w
+}
+
+// apply adds the flags to opts.
+func (w *webhookFlags) apply(opts *emulator.Options) error {
+	if w.checkInterval < 0 {
+		return fmt.Errorf("-webhook-check-interval %s: must not be negative", w.checkInterval)
+	}
+	opts.WebhookCheckInterval = w.checkInterval
+	for h := range strings.SplitSeq(w.hosts, ",") {
+		h = strings.TrimSpace(h)
+		if h == "" {
+			continue
+		}
+		if net.ParseIP(h) == nil && strings.ContainsAny(h, "/:@?#[] ") {
+			return fmt.Errorf("-webhook-hosts: %q is not a host name or address (no scheme, port or path)", h)
+		}
+		opts.WebhookHosts = append(opts.WebhookHosts, h)
+	}
+	return nil
+}
+
+// runWebhookChecks runs the periodic CRCs as they come due on the emulator's clock, until ctx is
+// done: the emulator has no timer of its own.
+func runWebhookChecks(ctx context.Context, api *emulator.Server) {
+	tick := time.NewTicker(webhookCheckPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			api.CheckWebhooksDue(ctx)
+		}
+	}
+}
