@@ -6,13 +6,17 @@ import (
 	"time"
 )
 
-// The demo app's webhook configuration, seeded as registered and valid when the emulator starts
-// (without a CRC: its host is no loopback address, so the emulator never calls it). Its
-// account-activity subscriptions and activity subscriptions may name it.
+// The demo app's webhook configuration, seeded valid (without a CRC: its host is no loopback
+// address, so the emulator never calls it). Its account-activity subscriptions and activity
+// subscriptions may name it.
 const (
 	DemoWebhookID  = "1146654567674912769"
 	DemoWebhookURL = "https://hooks.adsapi-demo.example/account-activity"
 )
+
+// demoWebhookCreatedAt is when the demo webhook was registered: the time its id stands for, long
+// before anything a client makes, as the service's seeded objects are.
+var demoWebhookCreatedAt = time.Date(2019, time.July, 4, 5, 38, 47, 402e6, time.UTC)
 
 // WebhookLimit is how many webhook configurations an app may hold; one more is refused
 // WebhookLimitExceeded. It is the Enterprise allowance of the current webhooks introduction (the
@@ -57,22 +61,23 @@ type Webhook struct {
 	CreatedAt time.Time
 }
 
-// seedDemoWebhook registers DemoWebhookURL for the demo app as passed at start. Callers hold s.mu
-// or own s alone.
+// seedDemoWebhook registers DemoWebhookURL for the demo app, its last CRC passed at start. Callers
+// hold s.mu or own s alone.
 func (s *Server) seedDemoWebhook() {
 	now := s.now()
 	s.core.activity.webhooks[demoApp][DemoWebhookID] = &webhook{id: DemoWebhookID, url: DemoWebhookURL, consumerKey: DemoConsumerKey,
-		createdAt: now, valid: true, lastSuccess: now, lastCheck: now}
+		createdAt: demoWebhookCreatedAt, valid: true, lastSuccess: now, lastCheck: now}
 }
 
-// appWebhooks are an app's webhooks, oldest first. Callers hold s.mu.
+// appWebhooks are an app's webhooks, oldest first: by id, which grows with time as the service's
+// do (a test's clock may stand before the demo webhook's created_at). Callers hold s.mu.
 func (s *Server) appWebhooks(app string) []*webhook {
 	var out []*webhook
 	for _, w := range s.core.activity.webhooks[app] {
 		out = append(out, w)
 	}
 	slices.SortFunc(out, func(a, b *webhook) int {
-		return cmp.Or(a.createdAt.Compare(b.createdAt), cmp.Compare(len(a.id), len(b.id)), cmp.Compare(a.id, b.id))
+		return cmp.Or(cmp.Compare(len(a.id), len(b.id)), cmp.Compare(a.id, b.id))
 	})
 	return out
 }
