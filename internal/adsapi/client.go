@@ -44,6 +44,7 @@ type Client struct {
 	AccountActivity                *AccountActivityService
 	ActivitySubscriptions          *ActivitySubscriptionsService
 	ActivityStream                 *ActivityStreamService
+	Webhooks                       *WebhooksService
 	LineItemTargeting              *LineItemTargetingService
 	PromotedPosts                  *PromotedPostsService
 	ScheduledPosts                 *ScheduledPostsService
@@ -127,6 +128,7 @@ func NewClient(cfg Config) (*Client, error) {
 	c.AccountActivity = &AccountActivityService{c: c}
 	c.ActivitySubscriptions = &ActivitySubscriptionsService{c: c}
 	c.ActivityStream = &ActivityStreamService{c: c}
+	c.Webhooks = &WebhooksService{c: c}
 	c.LineItemTargeting = &LineItemTargetingService{c: c}
 	c.PromotedPosts = &PromotedPostsService{c: c}
 	c.ScheduledPosts = &ScheduledPostsService{c: c}

@@ -9,7 +9,8 @@ import (
 )
 
 // The documents TestMethodOperations finds operations in: the spec's endpoint lists, copied into
-// testdata/endpoints, and the contract of the v2 endpoints, read from internal/contract's copy.
+// testdata/endpoints, and the contract of the v2 endpoints, read from internal/contract's copy, and
+// its part of the webhooks and user lookups, copied unchanged into testdata/endpoints.
 
 var (
 	// listNumber is an endpoint's number in its document ("12. GET ...").
@@ -53,20 +54,22 @@ func specOperations(t *testing.T) map[string]bool {
 	return ops
 }
 
-// contractOperations reads the contract's operations: the paths of the 2.167 subset and the
+// contractOperations reads the contract's operations: the paths of the 2.167 subsets and the
 // operations 2.168 added.
 func contractOperations(t *testing.T) map[string]bool {
 	t.Helper()
 	ops := map[string]bool{}
-	var subset struct {
-		Paths map[string]map[string]json.RawMessage `json:"paths"`
-	}
-	readJSON(t, "../contract/testdata/x-api-v2-2.167-subset.json", &subset)
-	for path, item := range subset.Paths {
-		for method := range item {
-			switch m := strings.ToUpper(method); m {
-			case "GET", "POST", "PUT", "DELETE", "PATCH":
-				ops[m+" "+templatePath(path)] = true
+	for _, file := range []string{"../contract/testdata/x-api-v2-2.167-subset.json", "testdata/endpoints/x-api-v2-2.167-webhooks-users-subset.json"} {
+		var subset struct {
+			Paths map[string]map[string]json.RawMessage `json:"paths"`
+		}
+		readJSON(t, file, &subset)
+		for path, item := range subset.Paths {
+			for method := range item {
+				switch m := strings.ToUpper(method); m {
+				case "GET", "POST", "PUT", "DELETE", "PATCH":
+					ops[m+" "+templatePath(path)] = true
+				}
 			}
 		}
 	}
