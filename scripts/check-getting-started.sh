@@ -3,8 +3,9 @@
 # sh block), in a copy of the checkout and with the terraform on PATH, answering `yes` to apply. Then it
 # checks what they made: the outputs of examples/getting-started, a plan with nothing to do, the emulator
 # still running; that the guide's set-up by hand exports the same variables, with the same credentials, as
-# the env file the script wrote; and that destroy and `make getting-started-stop` leave nothing behind. The
-# copy keeps a user's own .getting-started/ and state files out of it.
+# the env file the script wrote; that a configuration of one's own plans with the guide's required_providers
+# block and fails as the guide quotes without it; and that destroy and `make getting-started-stop` leave
+# nothing behind. The copy keeps a user's own .getting-started/ and state files out of it.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -82,6 +83,24 @@ kill -0 "$pid" 2>/dev/null || fail "the emulator (pid $pid) is not running after
 	((status == 0)) || fail "the plan after the guide's apply exits $status, want 0 (nothing to do)"
 	tf destroy -auto-approve >/dev/null
 	[[ -z "$(tf state list)" ]] || fail "resources left in state after destroy: $(tf state list)"
+
+	# A configuration of one's own, in a directory of its own: with the guide's block it plans; without it,
+	# the plan fails with the error the guide quotes.
+	own="$work/own"
+	mkdir "$own"
+	awk '/^## A configuration of your own/ { section = 1 } section && /^```hcl$/ { inside = 1; next }
+		inside && /^```$/ { exit } inside' "$guide" >"$own/versions.tf"
+	grep -q 'source = "adsapi/adsapi"' "$own/versions.tf" || fail "the guide's required_providers block was not found"
+	printf 'data "adsapi_ads_accounts" "mine" {}\n' >"$own/main.tf"
+	terraform -chdir="$own" plan -no-color >"$work/own.out" 2>&1 || fail "a configuration with the guide's block does not plan: $(tail -n 20 "$work/own.out")"
+	rm "$own/versions.tf"
+	quoted="$(awk '/^## A configuration of your own/ { section = 1 } section && /^```text$/ { inside = 1; next }
+		inside && /^```$/ { exit } inside' "$guide" | grep -v '^\.\.\.$')"
+	[[ -n "$quoted" ]] || fail "the guide quotes no error for a configuration without the block"
+	! terraform -chdir="$own" plan -no-color >"$work/own.out" 2>&1 || fail "a configuration without required_providers planned"
+	while IFS= read -r line; do
+		grep -qF -- "$line" "$work/own.out" || fail "without required_providers, terraform does not print the guide's line \"$line\": $(cat "$work/own.out")"
+	done <<<"$quoted"
 )
 
 # The set-up by hand must describe what the script writes: the same variables, and the same credentials

@@ -120,7 +120,7 @@ func TestAudienceEstimateRefusals(t *testing.T) {
 	f.do(apiCall{method: http.MethodPost, path: audienceEstimatePathOf(DemoAccountID), form: map[string][]string{"targeting_criteria": {"x"}}}).
 		wantError(t, bad, codeInvalidParameter, "")
 	f.do(apiCall{method: http.MethodPost, path: audienceEstimatePathOf(OtherAccountID), json: map[string]any{"targeting_criteria": []any{kw}}}).
-		wantStatus(t, http.StatusForbidden)
+		wantError(t, http.StatusNotFound, codeNotFound, "")
 
 	// The TV show before its location, and the batch-only types: an estimate has no line item to refuse them.
 	f.estimate(crit("TV_SHOW", newsWatchValue, ""), crit("LOCATION", losAngelesValue, ""), crit("IAB_CATEGORY", "IAB12", "")).

@@ -54,7 +54,7 @@ func TestAuthenticatedUserAccess(t *testing.T) {
 	if res.header.Get("x-rate-limit-limit") == "" {
 		t.Errorf("no rate-limit headers: %v", res.header)
 	}
-	f.do(apiCall{method: http.MethodGet, path: accessPathOf(OtherAccountID)}).wantStatus(t, http.StatusForbidden)
+	f.do(apiCall{method: http.MethodGet, path: accessPathOf(OtherAccountID)}).wantError(t, http.StatusNotFound, codeNotFound, "")
 	f.do(apiCall{method: http.MethodGet, path: accessPathOf(DemoAccountID) + "?with_deleted=true"}).
 		wantError(t, http.StatusBadRequest, codeInvalidParameter, "with_deleted")
 }

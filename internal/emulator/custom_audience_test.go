@@ -161,8 +161,8 @@ func TestCustomAudienceRules(t *testing.T) {
 	f.do(apiCall{method: "DELETE", path: base + "/" + id}).wantStatus(t, http.StatusOK)
 	f.audience("name", "Buyers").wantStatus(t, http.StatusCreated)
 
-	// Another user's account is not the caller's.
-	f.do(apiCall{method: "GET", path: customAudiencesPathOf(OtherAccountID)}).wantError(t, http.StatusForbidden, codeUnauthorizedClientApplication, "")
+	// Another user's account is not the caller's (noAccountAccess).
+	f.do(apiCall{method: "GET", path: customAudiencesPathOf(OtherAccountID)}).wantError(t, http.StatusNotFound, codeNotFound, "")
 }
 
 // Lists filter by id (200 at most), by permission scope and by a name prefix, sort and page. The demo

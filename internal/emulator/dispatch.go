@@ -115,7 +115,7 @@ func (s *Server) handle(r *http.Request) *response {
 			message: fmt.Sprintf("%s %s is available only on the sandbox address", r.Method, rt.pattern)}))
 	}
 	if accountID, ok := pathParams["account_id"]; ok {
-		if c.account, aerr = s.ownedAccount(who.userID, accountID); aerr != nil {
+		if c.account, aerr = s.ownedAccount(rt, who.userID, accountID); aerr != nil {
 			return answer(fail(aerr))
 		}
 	}
@@ -202,15 +202,27 @@ func checkParams(rt *route, params url.Values, isJSON, hasForm bool) *apiError {
 }
 
 // ownedAccount returns the account if it belongs to the user. Callers hold s.mu.
-func (s *Server) ownedAccount(userID, accountID string) (*account, *apiError) {
+func (s *Server) ownedAccount(rt *route, userID, accountID string) (*account, *apiError) {
 	a := s.accounts[accountID]
 	if a == nil {
 		return nil, &apiError{status: http.StatusForbidden, code: codeAccountNotFound,
 			message: fmt.Sprintf("account %s does not exist", accountID)}
 	}
 	if a.ownerID != userID {
+		if rt.measurement {
+			return nil, noAccountAccess(userID, accountID)
+		}
 		return nil, &apiError{status: http.StatusForbidden, code: codeUnauthorizedClientApplication,
 			message: fmt.Sprintf("the authenticated user is not associated with account %s", accountID)}
 	}
 	return a, nil
+}
+
+// noAccountAccess is the answer the audiences and measurement spec gives, for all its endpoints, to a
+// user without access to the account in the path (Errors, from the service's web conversion pages):
+// 404 NOT_FOUND and its message. That spec keeps UNAUTHORIZED_CLIENT_APPLICATION for an application
+// without advertising API access; the other documents name no answer, and theirs stay 403.
+func noAccountAccess(userID, accountID string) *apiError {
+	return &apiError{status: http.StatusNotFound, code: codeNotFound,
+		message: fmt.Sprintf("User %s does not have access to account %s", userID, accountID)}
 }

@@ -204,7 +204,7 @@ func TestDoNotReachUploadNotFound(t *testing.T) {
 	ops := []map[string]any{dnrOp("Update", emails(0, 1), "")}
 	f.dnrUpload("nosuch", ops...).wantError(t, http.StatusNotFound, codeNotFound, "")
 	f.dnrUpload(other.ID, ops...).wantError(t, http.StatusNotFound, codeNotFound, "")
-	f.do(apiCall{method: "POST", path: dnrUsersPathOf(OtherAccountID, other.ID), json: ops}).wantError(t, http.StatusForbidden, codeUnauthorizedClientApplication, "")
+	f.do(apiCall{method: "POST", path: dnrUsersPathOf(OtherAccountID, other.ID), json: ops}).wantError(t, http.StatusNotFound, codeNotFound, "")
 	if err := f.srv.DeleteDoNotReachList(DemoAccountID, list); err != nil {
 		t.Fatal(err)
 	}

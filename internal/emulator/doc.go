@@ -35,8 +35,9 @@
 // DemoOAuth2Token (OAuth 2.0, every scope) and DemoOAuth2ReadToken (read scopes only). The demo
 // user owns DemoAccountID and the sandbox account DemoSandboxAccountID. The Other* credentials
 // belong to a second user, who owns OtherAccountID, for checks that one user cannot touch
-// another's account. The other seeded ids are constants beside the state they name (identity.go,
-// core_state.go and the families' files).
+// another's account: the audiences and measurement endpoints answer such a request 404 NOT_FOUND, as
+// their spec shows, and the others 403 UNAUTHORIZED_CLIENT_APPLICATION. The other seeded ids are
+// constants beside the state they name (identity.go, core_state.go and the families' files).
 //
 // # Test hooks
 //

@@ -44,7 +44,10 @@ type route struct {
 	// unlocked routes wait on an outbound call (a webhook's CRC): their handler runs without s.mu
 	// and takes it around what it reads and writes, so that no other request waits on the call.
 	unlocked bool
-	handle   func(s *Server, c *call) (reply, *apiError)
+	// measurement routes are the audiences and measurement spec's: a user without access to the account
+	// in their path is answered as that spec's Errors section shows (noAccountAccess).
+	measurement bool
+	handle      func(s *Server, c *call) (reply, *apiError)
 }
 
 // allRoutes gathers the route tables of every family, each declared in its <family>_routes.go.
@@ -56,19 +59,19 @@ func allRoutes() []route {
 		draftPostRoutes(),
 		appEventProviderRoutes(),
 		scheduledFeedRoutes(),
-		webEventTagRoutes(),
-		customAudienceRoutes(),
-		customAudiencePermissionRoutes(),
-		customAudienceTargetedRoutes(),
-		doNotReachListRoutes(),
-		customAudienceMemberRoutes(),
-		doNotReachListMemberRoutes(),
-		audienceEstimateRoutes(),
+		measurementRoutes(webEventTagRoutes()),
+		measurementRoutes(customAudienceRoutes()),
+		measurementRoutes(customAudiencePermissionRoutes()),
+		measurementRoutes(customAudienceTargetedRoutes()),
+		measurementRoutes(doNotReachListRoutes()),
+		measurementRoutes(customAudienceMemberRoutes()),
+		measurementRoutes(doNotReachListMemberRoutes()),
+		measurementRoutes(audienceEstimateRoutes()),
 		promotableUserRoutes(),
 		featureRoutes(),
 		targetingRoutes(),
 		adsAccountRoutes(),
-		authenticatedUserAccessRoutes(),
+		measurementRoutes(authenticatedUserAccessRoutes()),
 		fundingInstrumentRoutes(),
 		campaignRoutes(),
 		lineItemRoutes(),
@@ -77,12 +80,12 @@ func allRoutes() []route {
 		scheduledPostRoutes(),
 		targetingCriterionRoutes(),
 		promotedPostRoutes(),
-		trackingTagRoutes(),
-		prerollCallToActionRoutes(),
-		accountMediaRoutes(),
-		mediaCreativeRoutes(),
-		promotedAccountRoutes(),
-		scheduledPromotedPostRoutes(),
+		measurementRoutes(trackingTagRoutes()),
+		measurementRoutes(prerollCallToActionRoutes()),
+		measurementRoutes(accountMediaRoutes()),
+		measurementRoutes(mediaCreativeRoutes()),
+		measurementRoutes(promotedAccountRoutes()),
+		measurementRoutes(scheduledPromotedPostRoutes()),
 		meRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
@@ -97,6 +100,14 @@ func allRoutes() []route {
 		webhookRoutes(),
 		webhookReplayRoutes(),
 	)
+}
+
+// measurementRoutes marks the routes of a family of the audiences and measurement spec.
+func measurementRoutes(routes []route) []route {
+	for i := range routes {
+		routes[i].measurement = true
+	}
+	return routes
 }
 
 // wildcard is a {name} segment of a pattern.

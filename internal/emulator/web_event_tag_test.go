@@ -171,8 +171,8 @@ func TestWebEventTagList(t *testing.T) {
 	f.do(apiCall{method: "GET", path: base, query: url.Values{"web_event_tag_ids": {strings.Repeat("a,", 201)}}}).
 		wantError(t, 400, codeInvalidParameter, "web_event_tag_ids")
 	f.do(apiCall{method: "GET", path: base, query: url.Values{"q": {"fi"}}}).wantError(t, 400, codeInvalidParameter, "q")
-	// Another user's account is not reachable.
-	f.do(apiCall{method: "GET", path: webEventTagsPathOf(OtherAccountID)}).wantError(t, http.StatusForbidden, codeUnauthorizedClientApplication, "")
+	// Another user's account is not reachable (noAccountAccess).
+	f.do(apiCall{method: "GET", path: webEventTagsPathOf(OtherAccountID)}).wantError(t, http.StatusNotFound, codeNotFound, "")
 }
 
 // The emulator's embed code is the spec's read example (endpoints 1 and 2) for its website tag id.

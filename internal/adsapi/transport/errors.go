@@ -73,7 +73,9 @@ func (e *Error) Error() string {
 // ROUTE_NOT_FOUND (which means a wrong address, not a missing entity), a 403 with
 // code NOT_FOUND, which the service sometimes sends for a missing entity, or a well-formed list
 // that does not hold it (*NotListedError). An answer that is not what the service documents
-// (*MalformedAnswerError) never is: it shows nothing missing.
+// (*MalformedAnswerError) never is: it shows nothing missing. Nor is the 404 NOT_FOUND with which the
+// audiences and measurement endpoints refuse a user without access to the account in the path
+// (IsNoAccountAccess): the object may well exist, and a refresh must not drop it from state.
 func IsNotFound(err error) bool {
 	if nl := (*NotListedError)(nil); errors.As(err, &nl) {
 		return true
@@ -84,11 +86,21 @@ func IsNotFound(err error) bool {
 	}
 	switch e.StatusCode {
 	case http.StatusNotFound:
-		return e.Code != "ROUTE_NOT_FOUND"
+		return e.Code != "ROUTE_NOT_FOUND" && !IsNoAccountAccess(err)
 	case http.StatusForbidden:
 		return e.Code == "NOT_FOUND"
 	}
 	return false
+}
+
+// IsNoAccountAccess reports whether err is the service's refusal of a user without access to the ads
+// account of the path: 404 NOT_FOUND "User <user_id> does not have access to account <account_id>", as the
+// audiences and measurement endpoints answer it (that spec's Errors section). Only its message tells it
+// from a missing object.
+func IsNoAccountAccess(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.StatusCode == http.StatusNotFound && e.Code == "NOT_FOUND" &&
+		strings.Contains(e.Message, "does not have access to account")
 }
 
 // MissingCredentialsError is returned, before any request, by a call whose auth scheme
