@@ -30,6 +30,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/promotion"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/targeting"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/users"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/webhooks"
 )
 
 // adsapiProvider is the provider; version ends up in the user agent.
@@ -72,6 +73,7 @@ func (p *adsapiProvider) Resources(context.Context) []func() resource.Resource {
 		content.Resources(),
 		users.Resources(),
 		activity.Resources(),
+		webhooks.Resources(),
 	)
 }
 
@@ -94,6 +96,7 @@ func (p *adsapiProvider) DataSources(context.Context) []func() datasource.DataSo
 		content.DataSources(),
 		users.DataSources(),
 		activity.DataSources(),
+		webhooks.DataSources(),
 	)
 }
 
@@ -113,12 +116,13 @@ func (p *adsapiProvider) ListResources(context.Context) []func() list.ListResour
 		associations.ListResources(),
 		users.ListResources(),
 		activity.ListResources(),
+		webhooks.ListResources(),
 	)
 }
 
 // Actions joins the families' actions (Terraform 1.14 and later).
 func (p *adsapiProvider) Actions(context.Context) []func() action.Action {
-	return slices.Concat(drafts.Actions(), audiences.Actions())
+	return slices.Concat(drafts.Actions(), audiences.Actions(), webhooks.Actions())
 }
 
 // Functions joins the families' provider functions (Terraform 1.8 and later).

@@ -12,8 +12,8 @@ import (
 )
 
 // TestQueryAdoptsCoreObjects adopts the core platform API's objects of the demo user as a user would on
-// Terraform 1.14 and later: its mutes, the app's activity subscriptions and its account-activity
-// subscription. The configuration `terraform query -generate-config-out` writes plans their import with no
+// Terraform 1.14 and later: its mutes, the app's activity subscriptions, its webhooks (the demo one, and one
+// marked invalid) and its account-activity subscription. The configuration `terraform query -generate-config-out` writes plans their import with no
 // change; after the apply the plan is empty, and nothing was written to the service.
 func TestQueryAdoptsCoreObjects(t *testing.T) {
 	t.Parallel()
@@ -39,7 +39,11 @@ func TestQueryAdoptsCoreObjects(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	objects := len(srv.MutedUserIDs(emulator.DemoUserID)) + len(srv.ActivitySubscriptions()) + 1
+	// Adopted as it is, whatever its CRC would answer now: an import runs no check.
+	if _, err := srv.SeedWebhook(emulator.Webhook{URL: "https://hooks.example.com/retired"}); err != nil {
+		t.Fatal(err)
+	}
+	objects := len(srv.MutedUserIDs(emulator.DemoUserID)) + len(srv.ActivitySubscriptions()) + len(srv.Webhooks()) + 1
 
 	writeFile(t, filepath.Join(run.dir, "main.tf"), providerBlocks(ts.URL,
 		fmt.Sprintf("  bearer_token        = %q", emulator.DemoBearerToken),
@@ -49,6 +53,9 @@ list "adsapi_user_mute" "mine" {
   provider = adsapi
 }
 list "adsapi_activity_subscription" "app" {
+  provider = adsapi
+}
+list "adsapi_webhook" "app" {
   provider = adsapi
 }
 list "adsapi_account_activity_subscription" "mine" {

@@ -46,12 +46,14 @@ func TestServerCarriesListResourcesAndActions(t *testing.T) {
 		"adsapi_scheduled_promoted_post",
 		"adsapi_custom_audience", "adsapi_custom_audience_permission",
 		"adsapi_do_not_reach_list",
+		"adsapi_webhook",
 	} {
 		if _, ok := schemas.ListResourceSchemas[want]; !ok {
 			t.Errorf("no list resource %s among %v", want, slices.Sorted(maps.Keys(schemas.ListResourceSchemas)))
 		}
 	}
-	for _, want := range []string{"adsapi_draft_post_preview", "adsapi_custom_audience_members", "adsapi_do_not_reach_list_members"} {
+	for _, want := range []string{"adsapi_draft_post_preview", "adsapi_custom_audience_members", "adsapi_do_not_reach_list_members",
+		"adsapi_webhook_validate", "adsapi_webhook_replay"} {
 		if _, ok := schemas.ActionSchemas[want]; !ok {
 			t.Errorf("no action %s among %v", want, slices.Sorted(maps.Keys(schemas.ActionSchemas)))
 		}
