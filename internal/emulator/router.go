@@ -80,7 +80,7 @@ func allRoutes() []route {
 		mediaCreativeRoutes(),
 		promotedAccountRoutes(),
 		scheduledPromotedPostRoutes(),
-		meRoutes(),
+		userLookupRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
 		trendRoutes(),
