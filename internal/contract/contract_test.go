@@ -51,6 +51,7 @@ func TestContract(t *testing.T) {
 	})
 
 	t.Run("user lookups", func(t *testing.T) {
+		runCases(t, userLookupClientCases)
 		runCases(t, userLookupSuccessCases)
 		runErrors(t, userLookupErrorCases)
 	})

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -32,6 +33,43 @@ func lookupQuery(extra url.Values) url.Values {
 		q[k] = v
 	}
 	return q
+}
+
+// userLookupClientCases drive the client's lookups with every selection the emulator shows.
+var userLookupClientCases = []contractCase{
+	{name: "client: by ids and by usernames, each with an unknown item", run: func(t *testing.T, e *env) {
+		c := e.client(nil)
+		byIDs, err := c.Users.ByIDs(ctxOf(t), []string{emulator.DevelopersUserID, "42"}, lookupOptions)
+		if err != nil || len(byIDs.Users) != 1 || len(byIDs.Errors) != 1 || len(byIDs.Includes.Posts) != 2 {
+			t.Fatalf("ByIDs = %+v, %v; want the developers, both their posts and 42 in errors", byIDs, err)
+		}
+		byNames, err := c.Users.ByUsernames(ctxOf(t), []string{"adsapi_demo", "no_such_user"}, lookupOptions)
+		if err != nil || len(byNames.Users) != 1 || len(byNames.Errors) != 1 {
+			t.Fatalf("ByUsernames = %+v, %v; want the demo user and no_such_user in errors", byNames, err)
+		}
+		e.wantAllValid(opUsersByIDs, opUsersByUsernames)
+	}},
+	{name: "client: by id and by username, app-only", run: func(t *testing.T, e *env) {
+		c := e.client(func(cfg *adsapi.Config) {
+			cfg.Transport.OAuth2AccessToken, cfg.Transport.ConsumerKey, cfg.Transport.AccessToken = "", "", ""
+		})
+		byID, err := c.Users.ByID(ctxOf(t), emulator.WithheldUserID, lookupOptions)
+		if err != nil || byID.User.Withheld == nil {
+			t.Fatalf("ByID = %+v, %v; want the withheld user", byID, err)
+		}
+		byName, err := c.Users.ByUsername(ctxOf(t), "XDevelopers", lookupOptions)
+		if err != nil || byName.User.PinnedPostID != emulator.PinnedPostID {
+			t.Fatalf("ByUsername = %+v, %v; want the developers with their pinned post", byName, err)
+		}
+		e.wantAllValid(opUserByID, opUserByUsername)
+	}},
+}
+
+// lookupOptions are lookupQuery's selection, as the client takes it.
+var lookupOptions = adsapi.FieldOptions{
+	UserFields: strings.Split(lookupQuery(nil).Get("user.fields"), ","),
+	Expansions: strings.Split(lookupQuery(nil).Get("expansions"), ","),
+	PostFields: strings.Split(lookupQuery(nil).Get("post.fields"), ","),
 }
 
 // userLookupSuccessCases are raw lookups, one per operation and credential scheme, whose answers must
