@@ -44,16 +44,16 @@ var (
 // userLookupRoutes is the route table of the five user lookups. All share one reading of their
 // parameters (parseLookup) and one answer (lookupBody), so a user looks the same through each.
 func userLookupRoutes() []route {
-	any3 := schemeOAuth1User | schemeOAuth2User | schemeBearerApp
+	everyScheme := schemeOAuth1User | schemeOAuth2User | schemeBearerApp
 	selection := []string{"user.fields", "expansions", "post.fields"}
 	return []route{
-		{method: http.MethodGet, pattern: "/2/users", schemes: any3, scopes: lookupScopes, limit: lookupLimit,
+		{method: http.MethodGet, pattern: "/2/users", schemes: everyScheme, scopes: lookupScopes, limit: lookupLimit,
 			params: append([]string{"ids"}, selection...), handle: (*Server).getUsersByIDs},
-		{method: http.MethodGet, pattern: "/2/users/{id}", schemes: any3, scopes: lookupScopes, limit: lookupLimit,
+		{method: http.MethodGet, pattern: "/2/users/{id}", schemes: everyScheme, scopes: lookupScopes, limit: lookupLimit,
 			params: selection, handle: (*Server).getUserByID},
-		{method: http.MethodGet, pattern: "/2/users/by", schemes: any3, scopes: lookupScopes, limit: lookupLimit,
+		{method: http.MethodGet, pattern: "/2/users/by", schemes: everyScheme, scopes: lookupScopes, limit: lookupLimit,
 			params: append([]string{"usernames"}, selection...), handle: (*Server).getUsersByUsernames},
-		{method: http.MethodGet, pattern: "/2/users/by/username/{username}", schemes: any3, scopes: lookupScopes,
+		{method: http.MethodGet, pattern: "/2/users/by/username/{username}", schemes: everyScheme, scopes: lookupScopes,
 			limit: lookupLimit, params: selection, handle: (*Server).getUserByUsername},
 		// The authenticated user: user context only (an app-only token is refused as the live service
 		// refuses a scheme, the spec showing no answer of its own).
