@@ -83,7 +83,7 @@ func allRoutes() []route {
 		measurementRoutes(mediaCreativeRoutes()),
 		measurementRoutes(promotedAccountRoutes()),
 		measurementRoutes(scheduledPromotedPostRoutes()),
-		meRoutes(),
+		userLookupRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
 		trendRoutes(),
