@@ -13,6 +13,11 @@ data "adsapi_users" "known" {
   post_fields = ["created_at"]
 }
 
+# One user by handle, through the generally available lookups.
+data "adsapi_user" "developers" {
+  username = "XDevelopers"
+}
+
 data "adsapi_blocked_users" "demo" {}
 
 data "adsapi_muted_users" "demo" {
@@ -45,6 +50,10 @@ output "users_not_found" {
 
 output "users_pinned_posts" {
   value = data.adsapi_users.known.pinned_posts[*].text
+}
+
+output "users_developers_most_recent_post" {
+  value = data.adsapi_user.developers.most_recent_post_id
 }
 
 output "users_blocked" {

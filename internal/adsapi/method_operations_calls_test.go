@@ -329,6 +329,16 @@ var operationCalls = map[string]func(k caller) error{
 
 	"TrendsService.Available": func(k caller) error { return e1(k.c.Trends.Available(k.ctx)) },
 
+	"UsersService.ByID": func(k caller) error { return e1(k.c.Users.ByID(k.ctx, emulator.DemoUserID, adsapi.FieldOptions{})) },
+	"UsersService.ByIDs": func(k caller) error {
+		return e1(k.c.Users.ByIDs(k.ctx, []string{emulator.DemoUserID}, adsapi.FieldOptions{}))
+	},
+	"UsersService.ByUsername": func(k caller) error {
+		return e1(k.c.Users.ByUsername(k.ctx, emulator.DemoHandle, adsapi.FieldOptions{}))
+	},
+	"UsersService.ByUsernames": func(k caller) error {
+		return e1(k.c.Users.ByUsernames(k.ctx, []string{emulator.DemoHandle}, adsapi.FieldOptions{}))
+	},
 	"UsersService.Blocking": func(k caller) error {
 		return e1(k.c.Users.Blocking(k.ctx, emulator.DemoUserID, adsapi.UserListOptions{}))
 	},

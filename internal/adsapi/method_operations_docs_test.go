@@ -54,16 +54,17 @@ func specOperations(t *testing.T) map[string]bool {
 	return ops
 }
 
-// contractOperations reads the contract's operations: the paths of the 2.167 subsets and the
+// contractOperations reads the contract's operations: the paths of the two 2.167 cuts and the
 // operations 2.168 added.
 func contractOperations(t *testing.T) map[string]bool {
 	t.Helper()
 	ops := map[string]bool{}
-	for _, file := range []string{"../contract/testdata/x-api-v2-2.167-subset.json", "testdata/endpoints/x-api-v2-2.167-webhooks-users-subset.json"} {
+	// The contract's two cuts of 2.167: the core operations, and the webhooks and user lookups.
+	for _, file := range []string{"x-api-v2-2.167-subset.json", "x-api-v2-2.167-webhooks-users-subset.json"} {
 		var subset struct {
 			Paths map[string]map[string]json.RawMessage `json:"paths"`
 		}
-		readJSON(t, file, &subset)
+		readJSON(t, "../contract/testdata/"+file, &subset)
 		for path, item := range subset.Paths {
 			for method := range item {
 				switch m := strings.ToUpper(method); m {

@@ -67,29 +67,7 @@ type UserLookup struct {
 //
 // GET /labs/2/users
 func (s *UsersService) Lookup(ctx context.Context, ids []string, opts FieldOptions) (*UserLookup, error) {
-	if len(ids) == 0 || len(ids) > MaxLookupIDs {
-		return nil, transport.NotSent(fmt.Errorf("GET /labs/2/users: %d ids, want 1 to %d", len(ids), MaxLookupIDs))
-	}
-	q := url.Values{"ids": {strings.Join(ids, ",")}}
-	opts.encode(q)
-	r := s.c.apiRequest(http.MethodGet, "/labs/2/users", nil, q, nil, transport.OAuth1User, transport.AppBearer)
-	a, err := doV2[[]User](ctx, s.c, r)
-	if err != nil {
-		return nil, err
-	}
-	out := &UserLookup{Users: a.Data, Errors: a.partialErrors()}
-	if out.Includes, err = decodeIncludes(a.Includes); err != nil {
-		return nil, a.answer.Malformed("%v", err)
-	}
-	// The service answers each id asked for, as a user or as an error entry that names it: an
-	// answer that leaves one out is not the answer to this lookup.
-	for _, id := range ids {
-		if !slices.ContainsFunc(out.Users, func(u User) bool { return u.ID == id }) &&
-			!slices.ContainsFunc(out.Errors, func(e transport.ErrorDetail) bool { return e.Value == id }) {
-			return nil, a.answer.Malformed("neither a user nor an error entry for id %s", id)
-		}
-	}
-	return out, nil
+	return s.batch(ctx, "/labs/2/users", "ids", ids, opts, []transport.AuthScheme{transport.OAuth1User, transport.AppBearer}, sameID)
 }
 
 // UserListOptions are the parameters of the blocking and muting lists.

@@ -50,6 +50,13 @@ func TestContract(t *testing.T) {
 		runErrors(t, accountSubscriptionErrorCases)
 	})
 
+	t.Run("user lookups", func(t *testing.T) {
+		runCases(t, userLookupClientCases)
+		runCases(t, userLookupSuccessCases)
+		runErrors(t, userLookupErrorCases)
+	})
+
 	t.Run("coverage/core", func(t *testing.T) { cov.check(t, coreOperations) })
+	t.Run("coverage/user lookups", func(t *testing.T) { cov.check(t, userLookupOperations) })
 	t.Run("coverage/account and subscriptions", func(t *testing.T) { cov.check(t, accountSubscriptionOperations) })
 }

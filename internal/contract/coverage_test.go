@@ -18,6 +18,28 @@ var accountSubscriptionOperations = []string{
 	"DELETE /2/activity/subscriptions/{subscription_id}",
 }
 
+// userLookupOperations are the generally available user lookups of the users cut (usersFile); their cases
+// are in user_lookup_cases_test.go.
+var userLookupOperations = []string{
+	"GET /2/users",
+	"GET /2/users/by",
+	"GET /2/users/by/username/{username}",
+	"GET /2/users/me",
+	"GET /2/users/{id}",
+}
+
+// notYetCovered are operations of the description that no case exercises yet, named here so that the
+// partition stays whole: the webhook configurations of the users cut, which issue 31's webhooks are
+// building (the emulator's and the client's webhook* files). When their cases land, their table takes
+// these rows, and this list goes.
+var notYetCovered = []string{
+	"DELETE /2/webhooks/{webhook_id}",
+	"GET /2/webhooks",
+	"POST /2/webhooks",
+	"POST /2/webhooks/replay",
+	"PUT /2/webhooks/{webhook_id}",
+}
+
 // coreOperations are the other in-scope operations; their cases are in core_cases_test.go and
 // error_cases_test.go.
 var coreOperations = []string{
@@ -27,7 +49,6 @@ var coreOperations = []string{
 	"GET /2/account_activity/webhooks/{webhook_id}/subscriptions/all",
 	"GET /2/account_activity/webhooks/{webhook_id}/subscriptions/all/list",
 	"GET /2/activity/stream",
-	"GET /2/users/me",
 	"GET /2/users/{id}/blocking",
 	"GET /2/users/{id}/mentions",
 	"GET /2/users/{id}/muting",
@@ -80,13 +101,13 @@ func (c *coverage) check(t *testing.T, ops []string) {
 	}
 }
 
-// checkPartition asserts that the two tables name every operation of the description once, so
-// that an operation added to the description cannot go unexercised.
+// checkPartition asserts that the tables name every operation of the description once, so that an
+// operation added to the description cannot go unexercised unless it is named as not yet covered.
 func checkPartition(t *testing.T, d *description) {
 	t.Helper()
-	all := slices.Concat(coreOperations, accountSubscriptionOperations)
+	all := slices.Concat(coreOperations, accountSubscriptionOperations, userLookupOperations, notYetCovered)
 	slices.Sort(all)
 	if got := d.operations(); !slices.Equal(got, all) {
-		t.Errorf("operations of the description = %v\nwant the core and account-and-subscription tables: %v", got, all)
+		t.Errorf("operations of the description = %v\nwant the core, account-and-subscription, user-lookup and not-yet-covered tables: %v", got, all)
 	}
 }

@@ -70,8 +70,37 @@ func TestMergedDescriptionHoldsTheOverlays(t *testing.T) {
 	if blocking.Security == nil || len(*blocking.Security) != 1 {
 		t.Errorf("blocking security = %v, want the spec's OAuth 2.0 only", blocking.Security)
 	}
-	if got := len(d.operations()); got != 21 {
-		t.Errorf("%d operations, want the subset's 19 and 2.168's two of /2/account", got)
+	if got := len(d.operations()); got != 30 {
+		t.Errorf("%d operations, want the subset's 19, 2.168's two of /2/account and the users cut's 9 others", got)
+	}
+}
+
+// The user lookups take the description's names (issue 31's reading of the spec's gap 1) and 2.168's
+// subscriber_count, while the core operations take the core document's lists (the spec-precedence overlay).
+func TestUserLookupsKeepTheDescriptionsNames(t *testing.T) {
+	t.Parallel()
+	d := loadDescription(t)
+	enum := func(path, name string) []any {
+		for _, p := range d.doc.Paths.Find(path).Get.Parameters {
+			if p.Value.Name == name {
+				return p.Value.Schema.Value.Items.Value.Enum
+			}
+		}
+		t.Fatalf("GET %s has no %s", path, name)
+		return nil
+	}
+	for _, path := range userLookupPaths {
+		users, posts := enum(path, "user.fields"), enum(path, "post.fields")
+		if slices.Contains(users, any("pinned_post_id")) || !slices.Contains(users, any("subscribes_to_you")) ||
+			!slices.Contains(users, any("subscriber_count")) {
+			t.Errorf("GET %s user.fields = %v, want 2.167's list and subscriber_count", path, users)
+		}
+		if slices.Contains(posts, any("author_id")) || !slices.Contains(posts, any("article_title")) {
+			t.Errorf("GET %s post.fields = %v, want 2.167's list", path, posts)
+		}
+	}
+	if users := enum("/2/users/{id}/blocking", "user.fields"); !slices.Contains(users, any("pinned_post_id")) {
+		t.Errorf("blocking user.fields = %v, want the core document's list", users)
 	}
 }
 

@@ -75,7 +75,8 @@ var loadOnce = sync.OnceValues(func() (*description, error) {
 	return &description{doc: doc, router: router}, nil
 })
 
-// mergedDocument is the base with the changes of 2.168 and every overlay applied, as JSON. The
+// mergedDocument is the base joined by the users cut (usersFile), with the changes of 2.168 and every
+// overlay applied (the user lookups keeping their parameters: keepLookupParameters), as JSON. The
 // patch is made on the document before kin-openapi resolves it, so that every $ref (a Problem
 // inside a 2.167 answer, say) resolves to the patched entry: patching an already loaded openapi3.T
 // would leave the resolved references pointing at the entries they replaced.
@@ -91,8 +92,14 @@ func mergedDocument() ([]byte, error) {
 	if paths == nil || schemas == nil || parameters == nil {
 		return nil, fmt.Errorf("%s lacks paths, components.schemas or components.parameters", baseFile)
 	}
+	if err := joinUsersCut(doc); err != nil {
+		return nil, fmt.Errorf("joining %s: %w", usersFile, err)
+	}
 	if err := applyChanges(doc); err != nil {
 		return nil, fmt.Errorf("applying %s: %w", changesFile, err)
+	}
+	if err := keepLookupParameters(doc); err != nil {
+		return nil, err
 	}
 	for _, file := range overlayFiles {
 		var ov overlay

@@ -2,7 +2,6 @@ package emulator
 
 import (
 	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 )
@@ -90,28 +89,4 @@ func TestV11ErrorsOutsideHandlers(t *testing.T) {
 			}
 		})
 	}
-}
-
-// GET /2/users/me takes the description's parameters: user.fields, expansions (here the pinned
-// and most recent posts in includes.posts) and post.fields.
-func TestUsersMeFieldsAndExpansions(t *testing.T) {
-	t.Parallel()
-	f := newFixture(t, Options{})
-	res := f.do(apiCall{method: "GET", path: "/2/users/me", query: url.Values{
-		"user.fields": {"created_at,most_recent_post_id,public_metrics"}, "expansions": {"most_recent_post_id"}, "post.fields": {"created_at"},
-	}})
-	res.wantStatus(t, http.StatusOK)
-	data := res.object(t)
-	if data["id"] != DemoUserID || data["created_at"] != "2016-07-21T15:04:05.000Z" || data["most_recent_post_id"] != ReplyPostID {
-		t.Errorf("data = %v", data)
-	}
-	if _, ok := data["public_metrics"].(map[string]any); !ok {
-		t.Errorf("public_metrics missing: %v", data)
-	}
-	inc, _ := res.body["includes"].(map[string]any)
-	posts, _ := inc["posts"].([]any)
-	if len(posts) != 1 || posts[0].(map[string]any)["id"] != ReplyPostID || posts[0].(map[string]any)["created_at"] != "2023-02-01T10:30:00.000Z" {
-		t.Errorf("includes = %v, want the most recent post with its created_at", res.body["includes"])
-	}
-	f.do(apiCall{method: "GET", path: "/2/users/me", query: url.Values{"expansions": {"author_id"}}}).wantInvalidRequest(t, "expansions", "author_id")
 }

@@ -54,7 +54,7 @@ func muteRoutes() []route {
 
 // listMuting answers the users the authenticated user mutes, newest first.
 func (s *Server) listMuting(c *call) (reply, *apiError) {
-	return s.listRelatedUsers(c, s.core.mutes, meExpansions)
+	return s.listRelatedUsers(c, s.core.mutes, userExpansions)
 }
 
 // muteUser makes the authenticated user mute target_user_id; muting a user already muted

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 // wantBlankProblem checks a problem of HTTP itself: type about:blank, titled with the status text.
@@ -75,12 +76,12 @@ const (
 
 func TestV2ProblemsOfHTTPAreBlank(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t, Options{ReadLimit: 1})
+	f := newFixture(t, Options{RouteWindows: map[string]RouteWindow{"GET /2/users/me": {Requests: 1, Window: time.Hour}}})
 	f.do(apiCall{method: "GET", path: "/2/users/me", auth: "-"}).wantBlankProblem(t, http.StatusUnauthorized)
 	f.do(apiCall{method: "GET", path: "/2/users/me", auth: bearer("no-such-token")}).wantBlankProblem(t, http.StatusUnauthorized)
 	f.do(apiCall{method: "GET", path: "/2/no_such_endpoint"}).wantBlankProblem(t, http.StatusNotFound)
 	f.do(apiCall{method: "PATCH", path: "/2/users/me"}).wantBlankProblem(t, http.StatusMethodNotAllowed)
-	// users/me spends from the read window, shrunk to one request here.
+	// users/me spends from its own window, shrunk to one request here.
 	f.do(apiCall{method: "GET", path: "/2/users/me"}).wantStatus(t, http.StatusOK)
 	f.do(apiCall{method: "GET", path: "/2/users/me"}).wantBlankProblem(t, http.StatusTooManyRequests)
 }

@@ -86,7 +86,7 @@ func allRoutes() []route {
 		measurementRoutes(mediaCreativeRoutes()),
 		measurementRoutes(promotedAccountRoutes()),
 		measurementRoutes(scheduledPromotedPostRoutes()),
-		meRoutes(),
+		userLookupRoutes(),
 		collectionRoutes(),
 		mediaStatusRoutes(),
 		trendRoutes(),

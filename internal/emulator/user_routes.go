@@ -96,10 +96,16 @@ func (s *Server) listBlocking(c *call) (reply, *apiError) {
 
 // notFoundEntry is the errors entry of a requested item that does not exist.
 func notFoundEntry(resourceType, parameter, value string) map[string]any {
+	return notFoundItem(resourceNotFound(resourceType, parameter, value,
+		fmt.Sprintf("Could not find %s with %s: [%s].", resourceType, parameter, value)))
+}
+
+// notFoundItem is the errors entry of a partial answer for what e, a resourceNotFound, describes.
+func notFoundItem(e *apiError) map[string]any {
 	return map[string]any{
-		"value": value, "detail": fmt.Sprintf("Could not find %s with %s: [%s].", resourceType, parameter, value),
-		"title": "Not Found Error", "resource_type": resourceType, "parameter": parameter,
-		"resource_id": value, "type": problemTypeBase + codeResourceNotFound,
+		"value": e.value, "detail": e.message, "title": problemTitles[codeResourceNotFound],
+		"resource_type": e.resourceType, "parameter": e.parameter, "resource_id": e.value,
+		"type": problemTypeBase + codeResourceNotFound,
 	}
 }
 

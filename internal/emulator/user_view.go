@@ -47,7 +47,7 @@ var (
 	labsMediaFields = []string{"duration_ms", "height", "media_key", "preview_image_url", "type", "url", "width"}
 	labsPlaceFields = []string{"contained_within", "country", "country_code", "full_name", "geo", "id", "name", "place_type"}
 	labsPollFields  = []string{"duration_minutes", "end_datetime", "id", "options", "voting_status"}
-	// userListExpansions are the expansions of the blocking list (the muting list takes meExpansions).
+	// userListExpansions are the expansions of the blocking list (the muting list takes userExpansions).
 	userListExpansions = []string{"affiliation.user_id", "most_recent_post_id", "pinned_post_id"}
 )
 

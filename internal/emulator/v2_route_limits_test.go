@@ -27,6 +27,12 @@ func TestV2WindowsAreTheRealOnes(t *testing.T) {
 		{"home timeline, per user", user("/timelines/reverse_chronological"), "", "180"},
 		{"activity stream, per app", "/2/activity/stream?end_time=2018-05-11T00:00:00Z", bearer(DemoBearerToken), "450"},
 		{"activity subscriptions, per app", "/2/activity/subscriptions", bearer(DemoBearerToken), "500"},
+		{"users by ids, per user", "/2/users?ids=" + DemoUserID, "", "900"},
+		{"users by ids, per app", "/2/users?ids=" + DemoUserID, bearer(DemoBearerToken), "300"},
+		{"user by id, per app", "/2/users/" + DemoUserID, bearer(DemoBearerToken), "300"},
+		{"users by usernames, per user", "/2/users/by?usernames=X", bearer(DemoOAuth2Token), "900"},
+		{"user by username, per app", "/2/users/by/username/X", bearer(DemoBearerToken), "300"},
+		{"authenticated user, per user", "/2/users/me", "", "75"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path, query, _ := strings.Cut(tc.path, "?")
@@ -73,7 +79,7 @@ func TestRouteWindowsOptionLiftsARealWindow(t *testing.T) {
 
 func TestRouteWindowsOptionRefusesUnknownEndpoints(t *testing.T) {
 	t.Parallel()
-	for _, key := range []string{"GET /2/users/{id}/blockings", "POST /2/users/{id}/blocking", "GET /2/users/me"} {
+	for _, key := range []string{"GET /2/users/{id}/blockings", "POST /2/users/{id}/blocking", "GET /2/account_activity/subscriptions/count"} {
 		t.Run(key, func(t *testing.T) {
 			defer func() {
 				if recover() == nil {

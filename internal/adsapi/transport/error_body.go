@@ -30,7 +30,11 @@ type errorEntry struct {
 	Detail       string              `json:"detail"`
 	Value        wire.FlexString     `json:"value"`
 	ResourceType string              `json:"resource_type"`
+	ResourceID   wire.FlexString     `json:"resource_id"`
 }
+
+// notFoundTitle is the title the service gives a missing resource.
+const notFoundTitle = "Not Found Error"
 
 type errorBody struct {
 	Errors []errorEntry `json:"errors"`
@@ -120,6 +124,14 @@ func (en errorEntry) normalise() ErrorDetail {
 	}
 	if d.Code == "" {
 		d.Code = problemCode(en.Type)
+	}
+	// The spec's examples of the user lookups describe a missing user without type and value: its
+	// title and resource_type say the kind, its resource_id the item asked for.
+	if d.Code == "" && en.Type == "" && en.Title == notFoundTitle && en.ResourceType != "" {
+		d.Code = "resource-not-found"
+	}
+	if d.Value == "" {
+		d.Value = string(en.ResourceID)
 	}
 	if d.Parameter == "" && len(en.Parameters) > 0 {
 		names := slices.Sorted(maps.Keys(en.Parameters))

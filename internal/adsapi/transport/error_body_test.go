@@ -1,6 +1,7 @@
 package transport
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -150,5 +151,28 @@ func TestOperationErrorsDecode(t *testing.T) {
 	only := decodeError("POST", "/x", 400, []byte(`{"operation_errors":[[],[{"code":"INVALID_PARAMETER","message":"bad","parameter":"targeting_value"}]]}`))
 	if only.Code != "INVALID_PARAMETER" || only.Parameter != "targeting_value" || !strings.HasSuffix(only.Error(), "(parameter: targeting_value) (batch item 2)") {
 		t.Errorf("error = %v, want the item's code and parameter, and its position", only)
+	}
+}
+
+// The spec's examples of the user lookups describe a missing user without type and value: the entry
+// still reads as a missing resource, named by its resource_id. Without the title or the
+// resource_type, nothing says what kind it is.
+func TestErrorEntryOfTheUserLookupExamples(t *testing.T) {
+	t.Parallel()
+	var d ErrorDetail
+	example := `{"resource_id":"1234567890","resource_type":"user","title":"Not Found Error","detail":"Could not find user with id: [1234567890]."}`
+	if err := json.Unmarshal([]byte(example), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Code != "resource-not-found" || d.Value != "1234567890" || d.Message != "Could not find user with id: [1234567890]." {
+		t.Errorf("entry = %+v, want a resource-not-found about 1234567890", d)
+	}
+	for _, other := range []string{
+		`{"resource_type":"user","title":"Forbidden","detail":"no"}`,
+		`{"title":"Not Found Error","detail":"no"}`,
+	} {
+		if err := json.Unmarshal([]byte(other), &d); err != nil || d.Code != "" {
+			t.Errorf("%s: code %q, %v; want none", other, d.Code, err)
+		}
 	}
 }

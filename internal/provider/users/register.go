@@ -1,5 +1,5 @@
 // Package users is the family of users, blocking, muting and timelines of the core platform API: the
-// adsapi_user_mute resource and the adsapi_users, adsapi_blocked_users, adsapi_muted_users,
+// adsapi_user_mute resource and the adsapi_user, adsapi_users, adsapi_blocked_users, adsapi_muted_users,
 // adsapi_user_posts, adsapi_user_mentions and adsapi_home_timeline data sources, and the adsapi_user_mute
 // list resource.
 package users
@@ -18,7 +18,7 @@ func Resources() []func() resource.Resource {
 // DataSources returns the family's data sources.
 func DataSources() []func() datasource.DataSource {
 	return []func() datasource.DataSource{
-		newUsersDataSource, newBlockedUsersDataSource, newMutedUsersDataSource,
+		newUserDataSource, newUsersDataSource, newBlockedUsersDataSource, newMutedUsersDataSource,
 		newUserPostsDataSource, newUserMentionsDataSource, newHomeTimelineDataSource,
 	}
 }

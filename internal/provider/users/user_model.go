@@ -43,9 +43,9 @@ func userObject() schema.NestedAttributeObject {
 		"profile_image_url":   computedString("Profile image (`profile_image_url`)."),
 		"protected":           computedBool("Whether the user's posts are protected (`protected`)."),
 		"verified":            computedBool("Whether the user is verified (`verified`)."),
-		"verified_type":       computedString("`blue`, `government`, `business` or `none` (`verified_type`, v2 lists only)."),
+		"verified_type":       computedString("`blue`, `government`, `business` or `none` (`verified_type`; not in the labs lookup)."),
 		"pinned_post_id":      computedString("Id of the pinned post (`pinned_post_id`)."),
-		"most_recent_post_id": computedString("Id of the user's most recent post (`most_recent_post_id`, v2 lists only)."),
+		"most_recent_post_id": computedString("Id of the user's most recent post (`most_recent_post_id`; not in the labs lookup)."),
 		"public_metrics": schema.SingleNestedAttribute{
 			Computed: true, MarkdownDescription: "Public counts (`public_metrics`).",
 			Attributes: map[string]schema.Attribute{
@@ -53,10 +53,10 @@ func userObject() schema.NestedAttributeObject {
 				"following_count": computedInt("Accounts followed."),
 				"post_count":      computedInt("Posts (the service's `tweet_count`)."),
 				"listed_count":    computedInt("Lists that include the user."),
-				"like_count":      computedInt("Likes given (v2 lists only; null in the labs lookup)."),
+				"like_count":      computedInt("Likes given (null in the labs lookup, which does not count them)."),
 			},
 		},
-		"subscriber_count": computedInt("Premium subscribers of the user (`subscriber_count`, v2 lists only)."),
+		"subscriber_count": computedInt("Premium subscribers of the user (`subscriber_count`; not in the labs lookup)."),
 		"entities": schema.SingleNestedAttribute{
 			Computed: true, MarkdownDescription: "Entities of the profile link and description (`entities`).",
 			Attributes: map[string]schema.Attribute{
