@@ -2,7 +2,6 @@ package webhooks
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/action"
@@ -75,14 +74,14 @@ func (a *webhookValidateAction) Invoke(ctx context.Context, req action.InvokeReq
 	id := config.WebhookID.ValueString()
 	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("Running the challenge-response check of webhook %s", id)})
 	_, err := a.data.Client.Webhooks.Validate(ctx, id)
-	var we *adsapi.WebhookError
-	if err != nil && !(errors.As(err, &we) && we.Reason == adsapi.ReasonCrcValidationFailed) {
-		if adsapi.IsWebhookReason(err, adsapi.ReasonWebhookIDInvalid) {
-			resp.Diagnostics.AddError(validateSummary, fmt.Sprintf("Webhook %s is not a webhook configuration of the app "+
-				"whose credentials the provider uses (WebhookIdInvalid): check webhook_id (data \"adsapi_webhooks\" lists "+
-				"them).\n\n%s", id, fw.APIErrorDetail(err)))
-			return
-		}
+	crcFailed := adsapi.IsWebhookReason(err, adsapi.ReasonCrcValidationFailed)
+	switch {
+	case adsapi.IsWebhookReason(err, adsapi.ReasonWebhookIDInvalid):
+		resp.Diagnostics.AddError(validateSummary, fmt.Sprintf("Webhook %s is not a webhook configuration of the app "+
+			"whose credentials the provider uses (WebhookIdInvalid): check webhook_id (data \"adsapi_webhooks\" lists "+
+			"them).\n\n%s", id, fw.APIErrorDetail(err)))
+		return
+	case err != nil && !crcFailed:
 		fw.AddAPIError(&resp.Diagnostics, validateSummary, err)
 		return
 	}
@@ -94,7 +93,7 @@ func (a *webhookValidateAction) Invoke(ctx context.Context, req action.InvokeReq
 		fw.AddAPIError(&resp.Diagnostics, validateSummary, readErr)
 	case !found:
 		resp.Diagnostics.AddError(validateSummary, fmt.Sprintf("Webhook %s is no longer among the app's webhooks.", id))
-	case we != nil:
+	case crcFailed:
 		resp.Diagnostics.AddError(validateSummary, crcFailure(w.URL, validOutcome(w))+"\n\n"+fw.APIErrorDetail(err))
 	case !w.Valid:
 		resp.Diagnostics.AddError(validateSummary, crcFailure(w.URL, "The service ran the check and still marks the webhook invalid. "+validOutcome(w)))
