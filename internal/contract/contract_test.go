@@ -56,7 +56,15 @@ func TestContract(t *testing.T) {
 		runErrors(t, userLookupErrorCases)
 	})
 
+	t.Run("webhooks", func(t *testing.T) {
+		runCases(t, webhookClientCases)
+		runCases(t, webhookSuccessCases)
+		runCases(t, webhookFailureCases)
+		runErrors(t, webhookErrorCases)
+	})
+
 	t.Run("coverage/core", func(t *testing.T) { cov.check(t, coreOperations) })
 	t.Run("coverage/user lookups", func(t *testing.T) { cov.check(t, userLookupOperations) })
 	t.Run("coverage/account and subscriptions", func(t *testing.T) { cov.check(t, accountSubscriptionOperations) })
+	t.Run("coverage/webhooks", func(t *testing.T) { cov.check(t, webhookOperations) })
 }

@@ -80,6 +80,7 @@ const (
 	readOAuth2              // the demo user's OAuth 2.0 token with post.read, users.read, like.read, follows.read
 	otherOAuth2             // the other user's OAuth 2.0 token, every scope
 	userOAuth1              // the demo user's OAuth 1.0a credentials, signed for real
+	otherOAuth1             // the other user's OAuth 1.0a credentials, of the other app, signed for real
 )
 
 // raw sends one request as given, with a JSON body when body is not nil (a string is sent
@@ -122,6 +123,9 @@ func (e *env) raw(method, path string, query url.Values, cred credential, body a
 	case userOAuth1:
 		hc = oauth1.NewConfig(emulator.DemoConsumerKey, emulator.DemoConsumerSecret).
 			Client(req.Context(), oauth1.NewToken(emulator.DemoAccessToken, emulator.DemoAccessTokenSecret))
+	case otherOAuth1:
+		hc = oauth1.NewConfig(emulator.OtherConsumerKey, emulator.OtherConsumerSecret).
+			Client(req.Context(), oauth1.NewToken(emulator.OtherAccessToken, emulator.OtherAccessTokenSecret))
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
@@ -173,17 +177,24 @@ func (e *env) wantAllValid(ops ...string) []exchange {
 	return exs
 }
 
-// wantError checks the one exchange of a raw error case: the operation, the status, whether the
+// wantError checks the last exchange of a raw error case: the operation, the status, whether the
 // description finds the request valid (an invalid parameter or the wrong scheme is not: there the
 // description and the emulator must agree), that the answer validates, and the problem kind (the
-// last segment of its type, "about:blank" for that type).
+// last segment of its type, "about:blank" for that type). Exchanges before it are the case's setup
+// (a replay job the refused one conflicts with, say), made through the API where no hook makes
+// that state: each must be a validated success.
 func (e *env) wantError(op string, status int, requestValid bool, kind string, body []byte) map[string]any {
 	e.t.Helper()
 	exs := e.settle()
-	if len(exs) != 1 {
-		e.t.Fatalf("exchanges = %v, want one", exs)
+	if len(exs) == 0 {
+		e.t.Fatal("no exchange, want the refused request")
 	}
-	ex := exs[0]
+	for _, setup := range exs[:len(exs)-1] {
+		if setup.status < 200 || setup.status > 299 || setup.requestErr != nil || setup.responseErr != nil {
+			e.t.Errorf("setup exchange %v, want a validated success", setup)
+		}
+	}
+	ex := exs[len(exs)-1]
 	if ex.op != op || ex.status != status {
 		e.t.Errorf("exchange %v, want %s answered %d", ex, op, status)
 	}

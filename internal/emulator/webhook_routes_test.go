@@ -102,8 +102,6 @@ func TestWebhookRegistrationRules(t *testing.T) {
 	}
 	f.registerWebhook("https://x.example.com/"+strings.Repeat("a", 200)).wantInvalidRequest(t, "url")
 	f.do(apiCall{method: "POST", path: "/2/webhooks", auth: bearer(DemoBearerToken), json: map[string]any{}}).wantInvalidRequest(t, "url")
-	f.do(apiCall{method: "POST", path: "/2/webhooks", auth: bearer(DemoBearerToken), json: map[string]any{"url": h.url("/a"), "valid": true}}).
-		wantInvalidRequest(t, "valid")
 	f.do(apiCall{method: "GET", path: "/2/webhooks", auth: bearer(DemoBearerToken), query: url.Values{"webhook_config.fields": {"id,id"}}}).
 		wantInvalidRequest(t, "webhook_config.fields", "id", "id")
 	f.do(apiCall{method: "GET", path: "/2/webhooks", auth: bearer(DemoBearerToken), query: url.Values{"webhook_config.fields": {"secret"}}}).
@@ -122,6 +120,24 @@ func TestWebhookRegistrationRules(t *testing.T) {
 	wantReason(t, f.registerWebhook(h.url("/one-more")), http.StatusForbidden, codeInvalidRequest, reasonWebhookLimitExceeded)
 	if n := len(f.listedWebhooks()); n != WebhookLimit {
 		t.Errorf("%d webhooks listed, want %d", n, WebhookLimit)
+	}
+}
+
+// A registration and a replay job take members their schemas do not name, as the description does
+// (its request schemas do not refuse them), and ignore them: valid is the CRC's to say.
+func TestWebhookBodiesIgnoreOtherMembers(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, Options{})
+	h := newCRCHandler(t, DemoConsumerSecret)
+	res := f.do(apiCall{method: "POST", path: "/2/webhooks", auth: bearer(DemoBearerToken), json: map[string]any{"url": h.url("/a"), "valid": false}})
+	if data, _ := res.body["data"].(map[string]any); res.status != http.StatusOK || data["valid"] != true || len(data) != 4 || h.calls() != 1 {
+		t.Fatalf("registration with valid false: %d %s after %d CRCs, want the webhook valid after its CRC", res.status, res.raw, h.calls())
+	}
+	replay := replayCall(DemoWebhookID, minuteOf(fixedNow.Add(-time.Hour)), minuteOf(fixedNow))
+	replay.json.(map[string]any)["job_state"] = ReplayComplete
+	f.do(replay).wantStatus(t, http.StatusOK)
+	if jobs := f.srv.ReplayJobs(); len(jobs) != 1 || jobs[0].State != ReplayPending {
+		t.Errorf("jobs %+v, want one pending: job_state is the delivery's to set", jobs)
 	}
 }
 
