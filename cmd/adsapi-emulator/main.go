@@ -7,8 +7,10 @@
 // can be changed with -write-limit, -write-window, -read-limit and -read-window, or lifted
 // altogether with -rate-limits off; -line-items-per-campaign raises the spec's 100 line items a
 // campaign may hold; -audience-processing makes a custom audience's member upload take that long to
-// process. The emulator calls a registered webhook (its CRC) only on a loopback address or on a host
-// that -webhook-hosts names; -webhook-check-interval checks valid webhooks again that often. -faults
+// process. The emulator calls a registered webhook (its CRC, and the signed deliveries of the activity
+// of its subscribed users) only on a loopback address or on a host that -webhook-hosts names;
+// -webhook-check-interval checks valid webhooks again that often. Every second it retries the
+// deliveries that failed (3, 27 and 242 seconds after) and runs the replay jobs. -faults
 // fails a share of the requests (503, 429s with odd resets, answers lost, garbled or naming another
 // object after the request was carried out, late writes, cursor loops, latency) for testing
 // pipelines, with -seed to repeat a run.
@@ -100,6 +102,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	deliveries, stopDeliveries := context.WithCancel(ctx)
+	delivered := make(chan struct{})
+	go func() {
+		defer close(delivered)
+		runWebhookDeliveries(deliveries, api)
+	}()
+	// Deferred first, so run last: once the API has stopped answering, no delivery outlives run.
+	defer func() {
+		stopDeliveries()
+		<-delivered
+		api.Close()
+	}()
 	if opts.WebhookCheckInterval > 0 {
 		checks, stopChecks := context.WithCancel(ctx)
 		stopped := make(chan struct{})

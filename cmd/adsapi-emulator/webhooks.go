@@ -11,7 +11,8 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
-// webhookCheckPoll is how often the command looks for periodic CRCs that have come due.
+// webhookCheckPoll is how often the command looks for periodic CRCs, and for deliveries and replay
+// jobs, that have come due.
 const webhookCheckPoll = time.Second
 
 // webhookFlags are the flags of the emulator's calls to webhooks.
@@ -57,6 +58,22 @@ func runWebhookChecks(ctx context.Context, api *emulator.Server) {
 			return
 		case <-tick.C:
 			api.CheckWebhooksDue(ctx)
+		}
+	}
+}
+
+// runWebhookDeliveries makes the deliveries that come due on the emulator's clock (the retries of
+// failed ones, 3, 27 and 242 seconds after) and runs the replay jobs, until ctx is done: the
+// emulator sends an event's first delivery by itself, but has no timer for what comes due later.
+func runWebhookDeliveries(ctx context.Context, api *emulator.Server) {
+	tick := time.NewTicker(webhookCheckPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			api.DeliverDue(ctx)
 		}
 	}
 }

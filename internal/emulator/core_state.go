@@ -47,11 +47,13 @@ type coreActivity struct {
 	Payload           map[string]any
 }
 
-// recordActivity appends an event to the activity log. Callers hold s.mu.
+// recordActivity appends an event to the activity log, which the activity streams read, and
+// delivers it to the webhooks that are to receive it (deliverActivity). Callers hold s.mu.
 func (s *Server) recordActivity(eventType, actorID, targetID string, payload map[string]any) {
 	s.core.activities = append(s.core.activities, coreActivity{
 		At: s.now(), EventType: eventType, ActorID: actorID, TargetID: targetID, Payload: payload,
 	})
+	s.deliverActivity(len(s.core.activities) - 1)
 }
 
 // coreUser is a user of the v2 endpoints, with the fields the emulator can answer.

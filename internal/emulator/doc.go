@@ -28,7 +28,10 @@
 // takes to process on the emulator's clock (at once by default). WebhookHosts, WebhookTimeout and
 // WebhookCheckInterval rule the emulator's calls to webhooks: it calls loopback addresses and the
 // named hosts only, and checks a webhook's CRC at registration, on PUT and, when the interval is
-// set, periodically (webhook_caller.go, webhook_crc.go).
+// set, periodically (webhook_caller.go, webhook_crc.go). The activity it sees (mutes through the
+// API, published scheduled posts, and what the activity hooks record) is delivered to the valid
+// webhooks its users subscribed to, signed, in the background; no answer waits on a webhook
+// (webhook_delivery*.go, account_activity_events.go). Close stops the deliveries.
 //
 // Clients use the demo user's credentials: DemoConsumerKey, DemoConsumerSecret, DemoAccessToken
 // and DemoAccessTokenSecret (OAuth 1.0a, which is verified for real), DemoBearerToken (app-only),
@@ -116,7 +119,10 @@
 //     RecordPostReference (a reply, quote or repost and its event), SetStreamKeepAlive;
 //   - webhooks: Webhook, Webhooks, SeedWebhook (registered without a CRC), SetWebhookValid,
 //     DeleteWebhook, CheckWebhooksDue (the periodic CRCs due on the clock); replay jobs: ReplayJobs,
-//     FinishReplayJob (the delivery's end of a job, ReplayJob).
+//     FinishReplayJob (ends a job by hand, ReplayJob); deliveries: DeliverDue (the retries and the
+//     replay jobs due on the clock, and what the background sender has not sent yet), Deliveries
+//     (the delivery log: each attempt with its webhook, body, signature, attempt number, status or
+//     error, time and replay job), Close (stops them).
 //
 // # Choices
 //
@@ -143,9 +149,16 @@
 // the reason SubscriptionNotFound; the webhook reasons (CrcValidationFailed, UrlValidationFailed,
 // DuplicateUrlFailed, WebhookLimitExceeded, QueryParamInvalid, ReplayConflictError) are answered the
 // same way, with the statuses, the allowance, the loopback exception and what a replay checks
-// chosen in webhook_routes.go, webhook_replay_routes.go and webhook_state.go. The /1.1 errors are
-// {"errors":[{"code":<number>,"message":...}]}, with 34 not found, 38 missing parameter, 44 invalid
-// parameter and 200 forbidden. A new developer account is named after its user. Activity
+// chosen in webhook_routes.go, webhook_replay_routes.go and webhook_state.go. Deliveries take the
+// readings of the issue where the spec's gaps leave a choice: three retries, 3, 27 and 242 seconds of
+// the emulator's clock after a failed attempt (anything but 200, or no answer within
+// Options.WebhookTimeout), and unfollows, unblocks and unmutes in follow_events, block_events and
+// mute_events with a type. What else they choose is commented in account_activity_events.go (who
+// an event is delivered for, user_has_blocked), account_activity_objects.go (the older format's
+// members), webhook_delivery_send.go (one attempt at a time, oldest first) and
+// webhook_delivery_replay.go (replayed events signed again, a completion event sent once). The
+// /1.1 errors are {"errors":[{"code":<number>,"message":...}]}, with 34 not found, 38 missing
+// parameter, 44 invalid parameter and 200 forbidden. A new developer account is named after its user. Activity
 // subscription qualifiers are kept but not applied to what the stream delivers. The targeting
 // catalogues are generated deterministically, shared read-only by every Server, and large enough
 // that each kind that pages needs at least three pages at its largest count; locations match q word

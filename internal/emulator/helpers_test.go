@@ -47,6 +47,8 @@ func newFixture(t *testing.T, opts Options) *fixture {
 	srv := New(opts)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
+	// Run before ts.Close: no delivery of the server outlives the test.
+	t.Cleanup(srv.Close)
 	return &fixture{t: t, srv: srv, url: ts.URL}
 }
 

@@ -38,7 +38,8 @@ func (s *Server) publishDue() {
 // scheduled_at: the service publishes on time (the spec allows up to a second late), so that is the
 // post's creation time and p's completed_at whenever the emulator notices. A promoted-only post
 // (nullcast) is kept with the account, where promoted posts find it; an organic one joins the
-// timelines; the scheduled promoted posts naming p promote it (promoteScheduled). A post that fails
+// timelines and is a post.create event of the activity log, which activity streams and webhooks
+// receive; the scheduled promoted posts naming p promote it (promoteScheduled). A post that fails
 // its checks is FAILED and nothing is published. Callers hold s.mu.
 func (s *Server) publish(a *account, p *ScheduledPost) {
 	p.UpdatedAt = p.ScheduledAt
@@ -52,6 +53,7 @@ func (s *Server) publish(a *account, p *ScheduledPost) {
 		a.nullcastPosts[post.ID] = post
 	} else {
 		s.addCorePost(post)
+		s.recordActivity("post.create", post.AuthorID, "", s.postView(post, postActivityFields, false))
 	}
 	for _, k := range p.MediaKeys {
 		m := a.media[k]

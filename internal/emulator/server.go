@@ -125,6 +125,8 @@ type Server struct {
 	nonces *seenNonces
 	// calls makes the calls to webhooks (webhook_caller.go); it holds no state of the service.
 	calls *webhookCaller
+	// delivery queues, sends and logs what is delivered to webhooks (webhook_delivery*.go).
+	delivery deliveryState
 }
 
 // New returns a Server holding the demo identity (see the package documentation).
@@ -157,7 +159,7 @@ func New(opts Options) *Server {
 		opts.RequestLogLimit = defaultRequestLogLimit
 	}
 	s := &Server{opts: opts, windows: map[string]*window{}, nonces: newSeenNonces(),
-		calls: newWebhookCaller(opts.WebhookHosts, opts.WebhookTimeout)}
+		calls: newWebhookCaller(opts.WebhookHosts, opts.WebhookTimeout), delivery: newDeliveryState()}
 	s.routes = allRoutes()
 	s.mux = newMux(s.routes)
 	s.applyRouteWindows(opts.RouteWindows)

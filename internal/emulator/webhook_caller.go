@@ -1,10 +1,12 @@
 package emulator
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"net/url"
@@ -108,7 +110,8 @@ func loopbackOnly(_, address string, _ syscall.RawConn) error {
 }
 
 // webhookAnswer is what a webhook answered: its status and its body, cut after maxWebhookAnswer
-// bytes (a longer body is no CRC answer anyway).
+// bytes (a longer body is no CRC answer anyway; what a delivery's answer says is not shown, only its
+// status counts).
 type webhookAnswer struct {
 	status int
 	body   []byte
@@ -116,6 +119,19 @@ type webhookAnswer struct {
 
 // get sends GET target and reads the answer within the time limit.
 func (c *webhookCaller) get(ctx context.Context, target string) (webhookAnswer, error) {
+	return c.do(ctx, http.MethodGet, target, nil, nil)
+}
+
+// post sends body to target as a POST of JSON, with the headers of header, and reads the answer
+// within the time limit.
+func (c *webhookCaller) post(ctx context.Context, target string, body []byte, header http.Header) (webhookAnswer, error) {
+	h := header.Clone()
+	h.Set("Content-Type", "application/json")
+	return c.do(ctx, http.MethodPost, target, body, h)
+}
+
+// do makes one call to a callable host, bounded in time and in what it reads.
+func (c *webhookCaller) do(ctx context.Context, method, target string, body []byte, header http.Header) (webhookAnswer, error) {
 	u, err := url.Parse(target)
 	if err != nil {
 		return webhookAnswer{}, err
@@ -125,18 +141,23 @@ func (c *webhookCaller) get(ctx context.Context, target string) (webhookAnswer, 
 	}
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
+	var reader io.Reader
+	if body != nil {
+		reader = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, target, reader)
 	if err != nil {
 		return webhookAnswer{}, err
 	}
+	maps.Copy(req.Header, header)
 	resp, err := c.client.Do(req)
 	if err != nil {
 		return webhookAnswer{}, err
 	}
 	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, maxWebhookAnswer+1))
+	answer, err := io.ReadAll(io.LimitReader(resp.Body, maxWebhookAnswer+1))
 	if err != nil {
 		return webhookAnswer{status: resp.StatusCode}, err
 	}
-	return webhookAnswer{status: resp.StatusCode, body: body}, nil
+	return webhookAnswer{status: resp.StatusCode, body: answer}, nil
 }

@@ -5,8 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -14,7 +16,7 @@ import (
 
 // crcHandler is a webhook that a test runs on loopback. It answers each CRC as its settings say,
 // computing the right answer from the spec's algorithm on its own, and records the crc_tokens and
-// queries it received.
+// queries it received; it records the deliveries POSTed to it and answers them postStatus.
 type crcHandler struct {
 	srv *httptest.Server
 
@@ -27,6 +29,17 @@ type crcHandler struct {
 	delay   time.Duration
 	entered chan struct{}
 	queries []string
+	// postStatus is answered to deliveries instead of 200 when set; hold, when set, holds their
+	// answer back until it is closed.
+	postStatus int
+	hold       chan struct{}
+	received   []posted
+}
+
+// posted is a delivery a test's webhook received.
+type posted struct {
+	body                   []byte
+	signature, contentType string
 }
 
 func newCRCHandler(t *testing.T, secret string) *crcHandler {
@@ -38,6 +51,10 @@ func newCRCHandler(t *testing.T, secret string) *crcHandler {
 }
 
 func (h *crcHandler) serve(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		h.serveDelivery(w, r)
+		return
+	}
 	h.mu.Lock()
 	h.queries = append(h.queries, r.URL.RawQuery)
 	secret, status, wrong, delay, entered := h.secret, h.status, h.wrong, h.delay, h.entered
@@ -64,6 +81,37 @@ func (h *crcHandler) serve(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]string{"response_token": "sha256=" + base64.StdEncoding.EncodeToString(mac.Sum(nil))})
+}
+
+// serveDelivery records a delivery, then answers it as the settings say.
+func (h *crcHandler) serveDelivery(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		w.WriteHeader(http.StatusBadRequest)
+		return
+	}
+	h.mu.Lock()
+	h.received = append(h.received, posted{body: body, signature: r.Header.Get("X-Twitter-Webhooks-Signature"), contentType: r.Header.Get("Content-Type")})
+	status, hold := h.postStatus, h.hold
+	h.mu.Unlock()
+	if hold != nil {
+		select {
+		case <-hold:
+		case <-r.Context().Done():
+			return
+		}
+	}
+	if status == 0 {
+		status = http.StatusOK
+	}
+	w.WriteHeader(status)
+}
+
+// posts are the deliveries the handler received, oldest first.
+func (h *crcHandler) posts() []posted {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.received)
 }
 
 // set changes how the handler answers from the next call on.

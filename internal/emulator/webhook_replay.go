@@ -18,13 +18,13 @@ const (
 // WebhookID from the minute From to the minute To, both included (the description; the
 // account-activity replay page excludes To, gap 10), are to be sent again.
 //
-// This is the seam with the delivery: the emulator stores each job ReplayPending, oldest first
-// (activityState.replays, read with ReplayJobs), and sends nothing itself. The delivery takes the
-// pending jobs in that order; for each, it sends again to the webhook, if it still exists and is
-// valid, the events of the window that were delivered or attempted to it, oldest first and without
-// retries (the spec's rule 4), then the completion event {"replay_job_status": {...}}, and sets
-// State to ReplayComplete or ReplayIncomplete (FinishReplayJob). Until then the job is running: a
-// second job for the same webhook is refused ReplayConflictError.
+// The emulator stores each job ReplayPending, oldest first (activityState.replays, read with
+// ReplayJobs); the delivery runs them in that order (DeliverDue, webhook_delivery_replay.go): it
+// sends again to the webhook, if it still exists and is valid, the events of the window that were
+// delivered or attempted to it, oldest first and without retries (the spec's rule 4), then the
+// completion event {"replay_job_status": {...}}, and sets State to ReplayComplete or
+// ReplayIncomplete. Until then the job is running: a second job for the same webhook is refused
+// ReplayConflictError. FinishReplayJob ends a job by hand, for a test that plays the delivery.
 type ReplayJob struct {
 	ID, WebhookID string
 	From, To      time.Time
@@ -53,10 +53,19 @@ func (s *Server) FinishReplayJob(id, state string) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	i := slices.IndexFunc(s.core.activity.replays, func(j *ReplayJob) bool { return j.ID == id && j.State == ReplayPending })
-	if i < 0 {
+	if !s.setReplayState(id, state) {
 		return fmt.Errorf("pending replay job %s: %w", id, ErrNotFound)
 	}
-	s.core.activity.replays[i].State = state
 	return nil
+}
+
+// setReplayState sets the state of the pending replay job id and reports whether there was one: a
+// job a test finished meanwhile stays as the test set it. Callers hold s.mu.
+func (s *Server) setReplayState(id, state string) bool {
+	i := slices.IndexFunc(s.core.activity.replays, func(j *ReplayJob) bool { return j.ID == id && j.State == ReplayPending })
+	if i < 0 {
+		return false
+	}
+	s.core.activity.replays[i].State = state
+	return true
 }
