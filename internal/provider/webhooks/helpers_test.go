@@ -6,8 +6,11 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -23,6 +26,19 @@ type handler struct {
 	// answer is how the CRC is answered: "right", "wrong" (a 200 with another token) or "error" (a 500).
 	answer atomic.Value
 	crcs   atomic.Int64
+
+	mu sync.Mutex
+	// signed holds the bodies of the deliveries whose signature verified over the exact bytes received;
+	// unsigned counts the others.
+	signed   []string
+	unsigned int
+}
+
+// delivered returns the verified deliveries' bodies and how many did not verify.
+func (h *handler) delivered() ([]string, int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.signed), h.unsigned
 }
 
 func newHandler(t *testing.T) *handler {
@@ -30,27 +46,43 @@ func newHandler(t *testing.T) *handler {
 	h.answer.Store("right")
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token := r.URL.Query().Get("crc_token")
-		if r.Method != http.MethodGet || token == "" {
-			w.WriteHeader(http.StatusOK)
+		if r.Method == http.MethodPost {
+			body, _ := io.ReadAll(r.Body)
+			h.mu.Lock()
+			if hmac.Equal([]byte(sign(body)), []byte(r.Header.Get("x-twitter-webhooks-signature"))) {
+				h.signed = append(h.signed, string(body))
+			} else {
+				h.unsigned++
+			}
+			h.mu.Unlock()
+			return
+		}
+		if token == "" {
+			http.Error(w, "no crc_token", http.StatusBadRequest)
 			return
 		}
 		h.crcs.Add(1)
-		secret := emulator.DemoConsumerSecret
+		answer := sign([]byte(token))
 		switch h.answer.Load() {
 		case "error":
 			http.Error(w, "handler down", http.StatusInternalServerError)
 			return
 		case "wrong":
-			secret = "not-the-consumer-secret"
+			answer = "sha256=" + base64.StdEncoding.EncodeToString([]byte("not the token's signature"))
 		}
-		mac := hmac.New(sha256.New, []byte(secret))
-		mac.Write([]byte(token))
 		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]string{"response_token": "sha256=" + base64.StdEncoding.EncodeToString(mac.Sum(nil))})
+		_ = json.NewEncoder(w).Encode(map[string]string{"response_token": answer})
 	}))
 	t.Cleanup(srv.Close)
 	h.URL = srv.URL + "/webhook"
 	return h
+}
+
+// sign is the service's signature of message, keyed with the demo app's consumer secret.
+func sign(message []byte) string {
+	mac := hmac.New(sha256.New, []byte(emulator.DemoConsumerSecret))
+	mac.Write(message)
+	return "sha256=" + base64.StdEncoding.EncodeToString(mac.Sum(nil))
 }
 
 func webhookConfig(url string) string {

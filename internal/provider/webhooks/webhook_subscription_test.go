@@ -2,7 +2,9 @@ package webhooks_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
@@ -12,8 +14,9 @@ import (
 )
 
 // TestAccWebhook_subscription: the account-activity row in one configuration: a webhook whose handler answers
-// the CRC, and the authenticated user's subscription to it, apply together, re-plan with nothing to do, and
-// destroy, leaving neither at the service.
+// the CRC, and the authenticated user's subscription to it, apply together and re-plan with nothing to do; a
+// mute made through the provider then reaches the handler as a signed mute_events delivery; destroy leaves
+// neither at the service.
 func TestAccWebhook_subscription(t *testing.T) {
 	env := acctest.NewEnv(t)
 	h := newHandler(t)
@@ -22,6 +25,12 @@ resource "adsapi_account_activity_subscription" "me" {
   webhook_id = adsapi_webhook.test.id
 }
 `)
+	muteConfig := fmt.Sprintf(`
+resource "adsapi_user_mute" "developers" {
+  target_user_id = %q
+  depends_on     = [adsapi_account_activity_subscription.me]
+}
+`, emulator.DevelopersUserID)
 	var id string
 	subscribed := func(want bool) acctest.EmulatorStateCheck {
 		return func() error {
@@ -45,6 +54,27 @@ resource "adsapi_account_activity_subscription" "me" {
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(webhookRes, &id), subscribed(true)},
 			},
 			env.UnchangedStep(cfg, 2),
+			{
+				Config: cfg + muteConfig,
+				ConfigStateChecks: []statecheck.StateCheck{acctest.EmulatorStateCheck(func() error {
+					// The emulator sends the event after the mute's answer: give it the delivery's own time limit.
+					deadline := time.Now().Add(10 * time.Second)
+					for {
+						signed, unsigned := h.delivered()
+						for _, body := range signed {
+							if strings.Contains(body, `"mute_events"`) && strings.Contains(body, `"type":"mute"`) &&
+								strings.Contains(body, `"for_user_id":"`+emulator.DemoUserID+`"`) && strings.Contains(body, `"id_str":"`+emulator.DevelopersUserID+`"`) {
+								return nil
+							}
+						}
+						if unsigned > 0 || time.Now().After(deadline) {
+							return fmt.Errorf("the handler got %d verified deliveries %q and %d that did not verify; want the mute of %s",
+								len(signed), signed, unsigned, emulator.DevelopersUserID)
+						}
+						time.Sleep(50 * time.Millisecond)
+					}
+				})},
+			},
 		},
 	})
 }
