@@ -102,30 +102,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	deliveries, stopDeliveries := context.WithCancel(ctx)
-	delivered := make(chan struct{})
+	due, stopDue := context.WithCancel(ctx)
+	stopped := make(chan struct{})
 	go func() {
-		defer close(delivered)
-		runWebhookDeliveries(deliveries, api)
+		defer close(stopped)
+		runWebhooksDue(due, api, opts.WebhookCheckInterval > 0)
 	}()
-	// Deferred first, so run last: once the API has stopped answering, no delivery outlives run.
+	// Deferred first, so run last: once the API has stopped answering, no delivery or check outlives run.
 	defer func() {
-		stopDeliveries()
-		<-delivered
+		stopDue()
+		<-stopped
 		api.Close()
 	}()
-	if opts.WebhookCheckInterval > 0 {
-		checks, stopChecks := context.WithCancel(ctx)
-		stopped := make(chan struct{})
-		go func() {
-			defer close(stopped)
-			runWebhookChecks(checks, api)
-		}()
-		defer func() {
-			stopChecks()
-			<-stopped
-		}()
-	}
 
 	select {
 	case err := <-served:

@@ -47,25 +47,11 @@ func (w *webhookFlags) apply(opts *emulator.Options) error {
 	return nil
 }
 
-// runWebhookChecks runs the periodic CRCs as they come due on the emulator's clock, until ctx is
-// done: the emulator has no timer of its own.
-func runWebhookChecks(ctx context.Context, api *emulator.Server) {
-	tick := time.NewTicker(webhookCheckPoll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			api.CheckWebhooksDue(ctx)
-		}
-	}
-}
-
-// runWebhookDeliveries makes the deliveries that come due on the emulator's clock (the retries of
-// failed ones, 3, 27 and 242 seconds after) and runs the replay jobs, until ctx is done: the
-// emulator sends an event's first delivery by itself, but has no timer for what comes due later.
-func runWebhookDeliveries(ctx context.Context, api *emulator.Server) {
+// runWebhooksDue does, every webhookCheckPoll until ctx is done, what has come due on the emulator's
+// clock, which has no timer of its own: the deliveries (an event's first one goes out by itself, its
+// retries 3, 27 and 242 seconds later do not), the replay jobs, and, when checks is set, the periodic
+// CRCs.
+func runWebhooksDue(ctx context.Context, api *emulator.Server, checks bool) {
 	tick := time.NewTicker(webhookCheckPoll)
 	defer tick.Stop()
 	for {
@@ -74,6 +60,9 @@ func runWebhookDeliveries(ctx context.Context, api *emulator.Server) {
 			return
 		case <-tick.C:
 			api.DeliverDue(ctx)
+			if checks {
+				api.CheckWebhooksDue(ctx)
+			}
 		}
 	}
 }

@@ -361,15 +361,5 @@ func (r *activitySubscriptionResource) Delete(ctx context.Context, req resource.
 }
 
 func (r *activitySubscriptionResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	activitySubscriptionIdentity.Import(ctx, req, resp, r.importID)
-}
-
-// importID imports by an import id; an identity arrives as the import id it stands for.
-func (r *activitySubscriptionResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !fw.IsNumericID(req.ID) {
-		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the subscription's "+
-			"id, 1 to 19 digits (for example 1146654567674912769)", req.ID))
-		return
-	}
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	activitySubscriptionIdentity.Import(ctx, req, resp, fw.ImportNumericID("subscription", "1146654567674912769", ""))
 }

@@ -162,17 +162,7 @@ func (r *webhookResource) Delete(ctx context.Context, req resource.DeleteRequest
 }
 
 func (r *webhookResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	webhookIdentity.Import(ctx, req, resp, r.importID)
-}
-
-// importID imports by an import id; an identity arrives as the import id it stands for.
-func (r *webhookResource) importID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !fw.IsNumericID(req.ID) {
-		resp.Diagnostics.AddError("Invalid import id", fmt.Sprintf("import id %q is malformed: expected the webhook's "+
-			"id, 1 to 19 digits (for example 1146654567674912769); data \"adsapi_webhooks\" lists them", req.ID))
-		return
-	}
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	webhookIdentity.Import(ctx, req, resp, fw.ImportNumericID("webhook", "1146654567674912769", `data "adsapi_webhooks"`))
 }
 
 // addDuplicate names the app's webhook that already has the URL, and how to adopt it: the service's answer
