@@ -60,6 +60,9 @@ func (k *call) send(ctx context.Context, u string, body []byte, contentType stri
 			return 0, nil, k.connectionError(ctx, err)
 		}
 		status, header, b, err := k.try(ctx, hc, u, body, contentType)
+		if tooLarge := (*AnswerTooLargeError)(nil); errors.As(err, &tooLarge) {
+			return 0, nil, err
+		}
 		wait, again, tooLong := k.retryWait(ctx, status, header, err)
 		switch {
 		case tooLong != nil:
@@ -101,10 +104,14 @@ func (k *call) try(ctx context.Context, hc *http.Client, u string, body []byte, 
 		return resp.StatusCode, resp.Header, nil, nil
 	}
 	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
+	// One byte past the cap tells an answer that fills it from one that passes it.
+	b, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
 	if err != nil {
 		// The answer was cut off: as lost as one that never came.
 		return 0, nil, nil, withoutURL(err)
+	}
+	if len(b) > maxResponseBytes {
+		return 0, nil, nil, &AnswerTooLargeError{Method: k.method, Path: k.path, Status: resp.StatusCode, Cap: maxResponseBytes}
 	}
 	b = bytes.TrimSpace(b)
 	if k.stream {
