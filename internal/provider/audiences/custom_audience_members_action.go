@@ -118,21 +118,16 @@ func (a *customAudienceMembersAction) ModifyPlan(ctx context.Context, req action
 		return
 	}
 	checkMemberTimes(config.EffectiveAt, config.ExpiresAt, &resp.Diagnostics)
-	if !config.File.IsUnknown() && !config.IdentifierType.IsUnknown() {
-		checkFileAtPlan(membersFile{path: config.File.ValueString(), kind: config.IdentifierType.ValueString()}, &resp.Diagnostics)
-	}
-	if a.data == nil {
-		return // the provider is not configured yet: there is nothing to check against
-	}
-	fw.AddMissingCredentials(&resp.Diagnostics, a.data.Client.CheckCredentials(transport.OAuth1User))
-	if config.AccountID.IsUnknown() {
-		return
-	}
-	accountID := a.data.RequireAccount(config.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() || config.CustomAudienceID.IsUnknown() {
-		return
-	}
-	checkUploadable(ctx, a.data.Client, accountID, config.CustomAudienceID.ValueString(), &resp.Diagnostics)
+	audienceTarget.plan(ctx, a.data, config.AccountID, config.CustomAudienceID, audienceFile(config),
+		!config.File.IsUnknown() && !config.IdentifierType.IsUnknown(), &resp.Diagnostics)
+}
+
+// audienceTarget is a custom audience, as the action uploads to it.
+var audienceTarget = memberTarget{attr: "custom_audience_id", what: "custom audience", live: checkUploadable}
+
+// audienceFile is the action's file.
+func audienceFile(config customAudienceMembersModel) membersFile {
+	return membersFile{path: config.File.ValueString(), kind: config.IdentifierType.ValueString()}
 }
 
 // checkMemberTimes refuses an expires_at that is not later than effective_at (endpoint 12), naming it.
@@ -173,20 +168,14 @@ func (a *customAudienceMembersAction) Invoke(ctx context.Context, req action.Inv
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	accountID := a.data.RequireAccount(config.AccountID, &resp.Diagnostics)
-	// The audience usually comes from one created in the same apply, unknown at plan: its form is checked
-	// here too, before anything is sent.
-	if !fw.IsID(config.CustomAudienceID.ValueString()) {
-		fw.AddAttrError(&resp.Diagnostics, path.Root("custom_audience_id"), "Invalid custom audience id",
-			fmt.Sprintf("%q is no custom audience id: an id is letters and digits.", config.CustomAudienceID.ValueString()))
-	}
+	accountID := audienceTarget.resolve(a.data, config.AccountID, config.CustomAudienceID, &resp.Diagnostics)
 	checkMemberTimes(config.EffectiveAt, config.ExpiresAt, &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	audienceID, change := config.CustomAudienceID.ValueString(), memberChange(config.Operation, config.EffectiveAt, config.ExpiresAt)
 	upload := memberUpload{
-		file:   membersFile{path: config.File.ValueString(), kind: config.IdentifierType.ValueString()},
+		file:   audienceFile(config),
 		change: change,
 		target: fmt.Sprintf("custom audience %s of ads account %s", audienceID, accountID),
 		send: func(ctx context.Context, r adsapi.MemberReader, progress func(adsapi.UploadProgress)) (adsapi.UploadProgress, error) {

@@ -118,22 +118,12 @@ func (a *doNotReachListMembersAction) ModifyPlan(ctx context.Context, req action
 		return
 	}
 	checkDoNotReachExpiry(config.ExpiresAt, time.Now(), &resp.Diagnostics)
-	if !config.File.IsUnknown() && !config.IdentifierType.IsUnknown() {
-		checkFileAtPlan(doNotReachFile(config), &resp.Diagnostics)
-	}
-	if a.data == nil {
-		return // the provider is not configured yet: there is nothing to check against
-	}
-	fw.AddMissingCredentials(&resp.Diagnostics, a.data.Client.CheckCredentials(transport.OAuth1User))
-	if config.AccountID.IsUnknown() {
-		return
-	}
-	accountID := a.data.RequireAccount(config.AccountID, &resp.Diagnostics)
-	if resp.Diagnostics.HasError() || config.DoNotReachListID.IsUnknown() {
-		return
-	}
-	checkLiveDoNotReachList(ctx, a.data.Client, accountID, config.DoNotReachListID.ValueString(), &resp.Diagnostics)
+	doNotReachTarget.plan(ctx, a.data, config.AccountID, config.DoNotReachListID, doNotReachFile(config),
+		!config.File.IsUnknown() && !config.IdentifierType.IsUnknown(), &resp.Diagnostics)
 }
+
+// doNotReachTarget is a do-not-reach list, as the action uploads to it.
+var doNotReachTarget = memberTarget{attr: "do_not_reach_list_id", what: "do-not-reach list", live: checkLiveDoNotReachList}
 
 // doNotReachFile is the action's file, taking only the list's identifier types.
 func doNotReachFile(config doNotReachListMembersModel) membersFile {
@@ -182,13 +172,8 @@ func (a *doNotReachListMembersAction) Invoke(ctx context.Context, req action.Inv
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	accountID := a.data.RequireAccount(config.AccountID, &resp.Diagnostics)
-	// The list usually comes from one created in the same apply, unknown at plan: its form is checked here
-	// too, before anything is sent, and so is the expiry, which time may have carried out of range.
-	if !fw.IsID(config.DoNotReachListID.ValueString()) {
-		fw.AddAttrError(&resp.Diagnostics, path.Root("do_not_reach_list_id"), "Invalid do-not-reach list id",
-			fmt.Sprintf("%q is no do-not-reach list id: an id is letters and digits.", config.DoNotReachListID.ValueString()))
-	}
+	accountID := doNotReachTarget.resolve(a.data, config.AccountID, config.DoNotReachListID, &resp.Diagnostics)
+	// Time may have carried the expiry out of range since the plan.
 	checkDoNotReachExpiry(config.ExpiresAt, time.Now(), &resp.Diagnostics)
 	if resp.Diagnostics.HasError() {
 		return

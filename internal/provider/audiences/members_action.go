@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/fw"
 )
 
@@ -34,6 +35,45 @@ func checkFileAtPlan(f membersFile, diags *diag.Diagnostics) {
 	if _, err := f.check(); err != nil {
 		fw.AddAttrError(diags, path.Root("file"), "Members file refused", fileProblem(f.path, err))
 	}
+}
+
+// memberTarget is where an upload action sends its members (a custom audience, a do-not-reach list): the
+// attribute that names it, what it is called in messages, and the plan-time read that refuses one the
+// account cannot upload to.
+type memberTarget struct {
+	attr, what string
+	live       func(ctx context.Context, client *adsapi.Client, accountID, id string, diags *diag.Diagnostics)
+}
+
+// plan is what both actions check at plan once their own times are checked: the file when its path and type
+// are known, the credentials, the account, and the target read from the service when its id is known.
+func (t memberTarget) plan(ctx context.Context, data *fw.ProviderData, account, id types.String, f membersFile, fileKnown bool, diags *diag.Diagnostics) {
+	if fileKnown {
+		checkFileAtPlan(f, diags)
+	}
+	if data == nil {
+		return // the provider is not configured yet: there is nothing to check against
+	}
+	fw.AddMissingCredentials(diags, data.Client.CheckCredentials(transport.OAuth1User))
+	if account.IsUnknown() {
+		return
+	}
+	accountID := data.RequireAccount(account, diags)
+	if diags.HasError() || id.IsUnknown() {
+		return
+	}
+	t.live(ctx, data.Client, accountID, id.ValueString(), diags)
+}
+
+// resolve is the account of an action being invoked. The target usually comes from an object created in the
+// same apply, unknown at plan: the form of its id is checked here too, before anything is sent.
+func (t memberTarget) resolve(data *fw.ProviderData, account, id types.String, diags *diag.Diagnostics) string {
+	accountID := data.RequireAccount(account, diags)
+	if !fw.IsID(id.ValueString()) {
+		fw.AddAttrError(diags, path.Root(t.attr), "Invalid "+t.what+" id",
+			fmt.Sprintf("%q is no %s id: an id is letters and digits.", id.ValueString(), t.what))
+	}
+	return accountID
 }
 
 // memberChange is the change of an action's operation and times, the times in UTC as the service takes them.
