@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // adoptByForEach is the adoption guide's pattern for Terraform below 1.14 and OpenTofu, as written
@@ -59,6 +60,7 @@ resource "adsapi_poll_card" "adopted" {
 // the plan imports every object and changes none, the apply writes nothing, and the plan after it is empty.
 // terraform-plugin-testing cannot hold resources with for_each in its state checks, so the CLI runs here.
 func TestAdoptWithImportForEach(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.7.0")

@@ -14,11 +14,13 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestClientLogsHoldNoSecrets drives signed requests (a create, reads, a service error and a retried 503)
 // through the tflog adapter at TRACE and checks that lines were written and none carries a credential.
 func TestClientLogsHoldNoSecrets(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	srv := emulator.New(emulator.Options{})
 	ts := httptest.NewServer(srv)
 	defer ts.Close()

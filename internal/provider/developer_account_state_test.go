@@ -10,12 +10,14 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // A developer account in the state of version 0, whose id was read from a field the service does not
 // send, is upgraded, not replaced: the upgrade keeps what it had, the refresh that follows writes the
 // service's account_id and name, and the plan after it changes nothing.
 func TestDeveloperAccountStateOfVersion0IsUpgraded(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	srv := emulator.New(emulator.Options{})
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestDraftPreviewActionInvoke runs the adsapi_draft_post_preview action the way its docs say, with the
@@ -17,6 +18,7 @@ import (
 // so the action names the draft by its address, as the page says works on every version from 1.14.1 on (a
 // triggered action's address fails -invoke on 1.16: see TestDraftPreviewActionCaller).
 func TestDraftPreviewActionInvoke(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	// 1.14.0 ran after_create actions before their resource was created; the docs ask for 1.14.1.

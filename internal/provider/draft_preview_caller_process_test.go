@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // The action's two documented examples, which TestDraftPreviewActionCaller applies as the page shows them: the
@@ -35,6 +36,7 @@ const (
 // what it says of the example for Terraform 1.14.1 to 1.15 when run on 1.16: a warning, and an invoke that
 // fails before sending anything.
 func TestDraftPreviewActionCaller(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.16.0")

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // interruptCards is how many cards the interrupted applies make, in one resource with count.
@@ -30,6 +31,7 @@ const interruptLatency = time.Second
 // in the state file, and one re-apply must make the rest, with no duplicate. Like the acceptance
 // tests, it runs with TF_ACC set.
 func TestCtrlCDuringCreatesLeavesNoOrphan(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	p := newProcessRun(t)
 	p.emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: p.cardsPath, Latency: interruptLatency, Times: 10 * interruptCards})

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestKilledRunIsRecoveredWithCreatedAfter kills Terraform and its provider (SIGKILL, nothing can
@@ -22,6 +23,7 @@ import (
 // resources they were meant for, and apply. The service must then hold exactly what state holds, with no card made twice. Like the
 // acceptance tests, it runs with TF_ACC set.
 func TestKilledRunIsRecoveredWithCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	p := newProcessRun(t)
 	p.emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: p.cardsPath, Latency: interruptLatency, Times: 10 * interruptCards})

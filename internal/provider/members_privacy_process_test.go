@@ -9,6 +9,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/members"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestCustomAudienceMembersPrivacy runs the members action as its page says, with the real CLI and TRACE
@@ -16,6 +17,7 @@ import (
 // through the action's trigger, then the action is invoked again. Every member reaches the service, and no member identifier, as written, normalized or hashed,
 // appears in the apply's or the plan's output, in the state, or in the TRACE log of the run.
 func TestCustomAudienceMembersPrivacy(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.1")

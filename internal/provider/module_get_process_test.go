@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestModuleCallUnderDevOverrides follows the getting-started guide for a configuration that calls a
@@ -14,6 +15,7 @@ import (
 // module is not installed; `terraform get` installs it without contacting any registry, and the plan
 // then works.
 func TestModuleCallUnderDevOverrides(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestPlanFileCredentials checks what the docs say of credentials and saved plans, with the real CLI: a
@@ -16,6 +17,7 @@ import (
 // prints it although the setting is sensitive, while one the provider reads from its ADSAPI_ variable
 // never reaches the plan.
 func TestPlanFileCredentials(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))

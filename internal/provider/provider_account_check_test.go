@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -36,7 +37,7 @@ resource "adsapi_card" "test" {
 // was answered status.
 func accountReads(env *acctest.Env, accountID string, status int) (int, error) {
 	n := 0
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method != http.MethodGet || r.Path != "/12/accounts/"+accountID {
 			continue
 		}
@@ -59,7 +60,7 @@ func expectAccountReads(env *acctest.Env, accountID string, status, want int, al
 		return fmt.Errorf("reads of account %s: got %d, want %d (log: %s)", accountID, n, want, env.LogString())
 	}
 	// A check that finds the account usable reads the user's access to it too (fw.PlanAccountScoped).
-	if all := len(env.Srv.Requests()) - env.Srv.Count(http.MethodGet, "/12/accounts/"+accountID+"/authenticated_user_access"); alone && all != n {
+	if all := len(env.Requests()) - env.Count(http.MethodGet, "/12/accounts/"+accountID+"/authenticated_user_access"); alone && all != n {
 		return fmt.Errorf("%d requests besides the account checks: %s", all-n, env.LogString())
 	}
 	return nil
@@ -91,6 +92,7 @@ func TestAccProvider_unknownAccountFailsPlan(t *testing.T) {
 // TestAccProvider_foreignOrDeletedAccountFailsPlan: a resource's own account_id that belongs to another
 // user, or names a deleted account, fails the plan on that attribute.
 func TestAccProvider_foreignOrDeletedAccountFailsPlan(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if err := env.Srv.EditAdsAccount(emulator.DemoSandboxAccountID, func(a *emulator.AdsAccount) { a.Deleted = true }); err != nil {
 		t.Fatal(err)
@@ -124,7 +126,7 @@ resource "adsapi_poll_card" "test" {
 			},
 		},
 	})
-	if n := env.Srv.Count(http.MethodPost, "/"); n != 0 {
+	if n := env.Count(http.MethodPost, "/"); n != 0 {
 		t.Errorf("%d creates were sent: %s", n, env.LogString())
 	}
 }
@@ -143,7 +145,7 @@ func TestAccProvider_oneAccountReadPerCommand(t *testing.T) {
 					if err := expectAccountReads(env, acctest.Account, http.StatusOK, 1, true); err != nil {
 						return fmt.Errorf("plan: %w", err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					return nil
 				}),
 			}},
@@ -164,6 +166,7 @@ func TestAccProvider_oneAccountReadPerCommand(t *testing.T) {
 // TestAccProvider_accountCheckWithoutAnswer: a check that gets only 503s blocks nothing; the cards are
 // created in the account, which the service knew all along.
 func TestAccProvider_accountCheckWithoutAnswer(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t) // max_retries 1: two attempts per check, one check at plan and one at apply
 	env.Srv.InjectFault(emulator.Fault{Method: http.MethodGet, PathPrefix: "/12/accounts/" + acctest.Account,
 		Status: http.StatusServiceUnavailable, Times: 4})
@@ -231,6 +234,7 @@ func TestAccProvider_accountIDVariableWithLineBreak(t *testing.T) {
 // account, after one read of the account and one of the access for the three cards; nothing is written,
 // and a data source still reads the account.
 func TestAccProvider_readOnlyAccessFailsPlan(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if err := env.Srv.SetUserPermissions(emulator.DemoUserID, acctest.Account, "CAMPAIGN_ANALYST"); err != nil {
 		t.Fatal(err)
@@ -239,7 +243,7 @@ func TestAccProvider_readOnlyAccessFailsPlan(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(websiteCards(3)),
 				PlanOnly:  true,
 				ExpectError: acctest.ExpectError(`Ads account read-only to these credentials.*The ads account "` + acctest.Account +
@@ -249,9 +253,9 @@ func TestAccProvider_readOnlyAccessFailsPlan(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if n := env.AccountReads(acctest.Account); n != acctest.ReadsPerCheck || len(env.Srv.Requests()) != n {
+					if n := env.AccountReads(acctest.Account); n != acctest.ReadsPerCheck || len(env.Requests()) != n {
 						t.Errorf("the refused plan sent %d requests, %d of them account checks; want one check: %s",
-							len(env.Srv.Requests()), n, env.LogString())
+							len(env.Requests()), n, env.LogString())
 					}
 				},
 				Config: env.Config(`data "adsapi_ads_account" "mine" {}`),

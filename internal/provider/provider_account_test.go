@@ -11,12 +11,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccProvider_defaultAccountMoves changes the provider's default account: the poll card that took the
 // default is replaced in the new account, and the one that names its own account stays where it is.
 func TestAccProvider_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const moving, pinned = "adsapi_poll_card.test", "adsapi_poll_card.pinned"
 	body := pollCard + fmt.Sprintf(`

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -74,6 +75,7 @@ provider "adsapi" {
 // request_timeout = "1s" and max_retries = 1 the refresh gives up after two attempts of one second each and
 // says that the service did not answer in time.
 func TestAccProvider_stalledRefresh(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	config := env.ProviderBlock(acctest.Account, `request_timeout = "1s"`) + pollCard
 	resource.ParallelTest(t, resource.TestCase{
@@ -82,7 +84,7 @@ func TestAccProvider_stalledRefresh(t *testing.T) {
 			{Config: config},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: "/12/", Stall: true, Times: 2})
 				},
 				Config:   config,
@@ -94,7 +96,7 @@ func TestAccProvider_stalledRefresh(t *testing.T) {
 		},
 	})
 	stalled := 0
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Stalled {
 			stalled++
 		}
@@ -142,6 +144,7 @@ func TestAccProvider_invalidRequestTimeoutVariable(t *testing.T) {
 // carried out) and sends it again, up to three times; then the error says that the poll card may have been
 // created. It does not run in parallel: the environment belongs to the whole test process.
 func TestAccProvider_stalledCreateVariable(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	t.Setenv("ADSAPI_REQUEST_TIMEOUT", "500ms")
 	env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", Stall: true, Times: 5})
@@ -154,12 +157,12 @@ func TestAccProvider_stalledCreateVariable(t *testing.T) {
 				`anyway.*named "Favourite season"`),
 		}},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 3 {
+	if n := env.Count("POST", "/"); n != 3 {
 		t.Errorf("a create that timed out was sent %d times, want 3, each after a lookup found nothing: %s", n, env.LogString())
 	}
 	// Each lost create is looked for four times (at once, then after 1, 2 and 4 s: a list may lag) before
 	// it is believed to have made nothing.
-	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3*4 {
+	if n := env.Count("GET", "/12/accounts/"+acctest.Account+"/cards/poll"); n != 3*4 {
 		t.Errorf("lookups = %d, want four after each lost create: %s", n, env.LogString())
 	}
 }

@@ -106,7 +106,7 @@ func TestAccProvider_missingAdsCredentials(t *testing.T) {
 			},
 			{ // with full credentials, for the refresh below
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Fatalf("steps without OAuth 1.0a credentials sent %d requests: %s", n, env.LogString())
 					}
 				},
@@ -116,7 +116,7 @@ func TestAccProvider_missingAdsCredentials(t *testing.T) {
 				},
 			},
 			{ // refresh of an existing resource
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      bearerOnly(env) + pollCard,
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(oauth1Missing),
@@ -156,7 +156,7 @@ provider "adsapi" {
 				ExpectError: acctest.ExpectError(`Unable to list poll cards.*` + fourValues),
 			},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      block + pollCard,
 				ExpectError: acctest.ExpectError(`Unable to create poll card.*` + fourValues),
 			},

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -129,6 +130,7 @@ func TestAccProvider_invalidMaxRateLimitWaitVariable(t *testing.T) {
 // act on a 429, so nothing is looked for and nothing is created. It does not run in parallel: the
 // environment belongs to the whole test process.
 func TestAccProvider_maxRateLimitWait(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	t.Setenv("ADSAPI_MAX_RATE_LIMIT_WAIT", "1s")
 	for name, tc := range map[string]struct {
 		extra []string

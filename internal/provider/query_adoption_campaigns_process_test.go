@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestQueryAdoptsCampaignManagement adopts an advertiser's campaign management and audiences as a user
@@ -20,6 +21,7 @@ import (
 // query -generate-config-out` writes plans their import with no change. After the apply the plan is empty,
 // and the adoption wrote nothing to the service.
 func TestQueryAdoptsCampaignManagement(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")

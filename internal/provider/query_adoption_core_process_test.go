@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestQueryAdoptsCoreObjects adopts the core platform API's objects of the demo user as a user would on
@@ -16,6 +17,7 @@ import (
 // marked invalid) and its account-activity subscription. The configuration `terraform query -generate-config-out` writes plans their import with no
 // change; after the apply the plan is empty, and nothing was written to the service.
 func TestQueryAdoptsCoreObjects(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")

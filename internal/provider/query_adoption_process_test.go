@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // adoptionKind is one kind of object of the adoption test: how many to seed, how to seed the n-th, and the
@@ -138,6 +139,7 @@ func adoptionKinds() []adoptionKind {
 // next plan imports all of them and changes none, with the media polls' warning; after the apply, the plan is
 // empty, and nothing was written to the service.
 func TestQueryAdoptsAnAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	run.requireVersion(t, "1.14.0")

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestLogLinesWhenAsked runs the built provider binary under Terraform with TF_LOG=TRACE and
@@ -16,6 +17,7 @@ import (
 // Terraform's log: turning the loggers off when nobody asks must not lose them when someone does.
 // Like the acceptance tests, it runs with TF_ACC set (it needs terraform on PATH).
 func TestLogLinesWhenAsked(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	run := newCLIRun(t)
 	srv := httptest.NewServer(emulator.New(emulator.Options{}))

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // A state that the provider wrote while a large collection was a set (schema version 0) plans no change
@@ -22,12 +23,14 @@ import (
 
 // TestTargetingStateOfVersion0PlansNoChange: adsapi_line_item_targeting, whose criteria were a set.
 func TestTargetingStateOfVersion0PlansNoChange(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	testSetBecameList(t, "targeting_v0", "adsapi_line_item_targeting", "criteria", takeNewIDs)
 }
 
 // TestCollectionEntriesStateOfVersion0PlansNoChange: adsapi_collection_entries, whose post_ids were a set.
 func TestCollectionEntriesStateOfVersion0PlansNoChange(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	testSetBecameList(t, "collection_entries_v0", "adsapi_collection_entries", "post_ids", func(*testing.T, map[string]any, map[string]any) {})
 }

@@ -10,10 +10,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccAccountFeaturesDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if err := env.Srv.AddAccountFeatures(sandboxAccount, "DR_TAP", "BRAND_TPN"); err != nil {
 		t.Fatal(err)
@@ -23,7 +25,7 @@ func TestAccAccountFeaturesDataSource(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config: env.Config(`
 data "adsapi_account_features" "current" {}
 data "adsapi_account_features" "filtered" {
@@ -42,10 +44,10 @@ data "adsapi_account_features" "sandbox" {
 				statecheck.ExpectKnownValue(filtered, tfjsonpath.New("features"), keysExact("REACH_FREQUENCY_CAP")),
 				statecheck.ExpectKnownValue(sandbox, tfjsonpath.New("features"), keysExact("BRAND_TPN", "DR_TAP")),
 				acctest.EmulatorStateCheck(func() error {
-					prod := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/features")
-					sb := env.Srv.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features")
-					misplaced := env.Srv.Count("GET", "/12/accounts/"+sandboxAccount+"/features") +
-						env.Srv.Count("GET", "/sandbox/12/accounts/"+acctest.Account)
+					prod := env.Count("GET", "/12/accounts/"+acctest.Account+"/features")
+					sb := env.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features")
+					misplaced := env.Count("GET", "/12/accounts/"+sandboxAccount+"/features") +
+						env.Count("GET", "/sandbox/12/accounts/"+acctest.Account)
 					if prod == 0 || sb == 0 || misplaced != 0 || env.Writes() != 0 {
 						return fmt.Errorf("want reads of %s on the advertising address and of %s on the sandbox only, no write: %s",
 							acctest.Account, sandboxAccount, env.LogString())

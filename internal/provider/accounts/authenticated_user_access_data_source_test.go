@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // (the emulator's default, ACCOUNT_ADMIN with POST_COMPOSER) and on another of its accounts, where the
 // emulator's hook made it an AD_MANAGER; an account of another user is the service's refusal.
 func TestAccAuthenticatedUserAccessDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if err := env.Srv.SetUserPermissions(emulator.DemoUserID, sandboxAccount, emulator.PermissionAdManager); err != nil {
 		t.Fatal(err)

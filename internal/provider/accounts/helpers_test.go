@@ -45,7 +45,7 @@ func keysExact(keys ...string) knownvalue.Check {
 
 // writtenKeys returns, per logged request of method, the feature_keys it sent and the path it went to.
 func writtenKeys(env *acctest.Env, method string) (keys [][]string, paths []string) {
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method != method {
 			continue
 		}

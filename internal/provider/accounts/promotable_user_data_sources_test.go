@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -28,6 +29,7 @@ func seedDeletedUser(t *testing.T, env *acctest.Env) emulator.PromotableUser {
 }
 
 func TestAccPromotableUserDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	gone := seedDeletedUser(t, env)
 	const full, byID, deleted, sandbox = "data.adsapi_promotable_user.full", "data.adsapi_promotable_user.by_id",
@@ -82,6 +84,7 @@ func TestAccPromotableUserDataSource_notFound(t *testing.T) {
 }
 
 func TestAccPromotableUsersDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	gone := seedDeletedUser(t, env)
 	const all, live, picked = "data.adsapi_promotable_users.all", "data.adsapi_promotable_users.live", "data.adsapi_promotable_users.picked"
@@ -96,7 +99,7 @@ func TestAccPromotableUsersDataSource(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config: env.Config(`
 data "adsapi_promotable_users" "all" {
   with_deleted = true
@@ -116,7 +119,7 @@ data "adsapi_promotable_users" "picked" {
 				statecheck.ExpectKnownValue(picked, tfjsonpath.New("promotable_users"), knownvalue.ListExact([]knownvalue.Check{repostsUser})),
 				statecheck.ExpectKnownValue(picked, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 				acctest.EmulatorStateCheck(func() error {
-					for _, r := range env.Srv.Requests() {
+					for _, r := range env.Requests() {
 						q, err := url.ParseQuery(r.Query)
 						if err != nil {
 							return err
@@ -135,6 +138,7 @@ data "adsapi_promotable_users" "picked" {
 // TestAccPromotableUsersDataSource_paging: a list longer than the largest page is read whole, each read
 // in pages of 1000.
 func TestAccPromotableUsersDataSource_paging(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const seeded = 1001 // with the two demo users, three more than fit in one page of 1000
 	for i := range seeded {
@@ -145,13 +149,13 @@ func TestAccPromotableUsersDataSource_paging(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(`data "adsapi_promotable_users" "all" {}`),
 			ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue("data.adsapi_promotable_users.all", tfjsonpath.New("promotable_users"), knownvalue.ListSizeExact(seeded+2)),
 				acctest.EmulatorStateCheck(func() error {
 					reads, pages := 0, 0
-					for _, r := range env.Srv.Requests() {
+					for _, r := range env.Requests() {
 						q, err := url.ParseQuery(r.Query)
 						if err != nil {
 							return err

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -11,6 +12,7 @@ import (
 // requests failing: within three applies the account has exactly the managed keys, and the destroy removes
 // them.
 func TestAccSandboxFeatures_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
 	keys := []string{"DR_TAP", "AGE_TARGETING", "BRAND_TPN"}
 	env.Converge(env.Config(featuresConfig(keys...)),

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -86,7 +87,7 @@ func TestAccSandboxAccountFeatures_importNothing(t *testing.T) {
 			ExpectError: acctest.ExpectError(`Cannot import non-existent remote object`),
 		}},
 	})
-	if n := env.Srv.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features"); n != 1 {
+	if n := env.Count("GET", "/sandbox/12/accounts/"+sandboxAccount+"/features"); n != 1 {
 		t.Errorf("import read the sandbox's features %d times, want 1: %s", n, env.LogString())
 	}
 }
@@ -94,6 +95,7 @@ func TestAccSandboxAccountFeatures_importNothing(t *testing.T) {
 // TestAccSandboxAccountFeatures_productionAddress: with sandbox_ads_url pointing at the advertising API,
 // the service refuses the write and the diagnostic says which setting to fix.
 func TestAccSandboxAccountFeatures_productionAddress(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	config := env.Config(featuresConfig("DR_TAP"))
 	sandboxLine := fmt.Sprintf("%q", env.URL+"/sandbox")
@@ -109,7 +111,7 @@ func TestAccSandboxAccountFeatures_productionAddress(t *testing.T) {
 				`only through the sandbox address.*Check that sandbox_ads_url \(ADSAPI_SANDBOX_ADS_URL\) points at the sandbox`),
 		}},
 	})
-	if n := env.Srv.Count("POST", "/12/accounts/"+sandboxAccount+"/features"); n != 1 || env.Writes() != 1 {
+	if n := env.Count("POST", "/12/accounts/"+sandboxAccount+"/features"); n != 1 || env.Writes() != 1 {
 		t.Errorf("want exactly one POST, to the advertising address: %s", env.LogString())
 	}
 	if err := expectAccountFeatures(env)(); err != nil {
@@ -121,6 +123,7 @@ func TestAccSandboxAccountFeatures_productionAddress(t *testing.T) {
 // account and moves with it. A move to a production account removes the keys from the sandbox account and
 // fails to add them to the other, with the same advice.
 func TestAccSandboxAccountFeatures_providerDefault(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	body := `
 resource "adsapi_sandbox_account_features" "test" {

@@ -10,17 +10,19 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccSandboxAccountFeatures_failedUpdate: when one of an update's two writes fails, state keeps what
 // the account then has, so the next apply sends only what is still missing.
 func TestAccSandboxAccountFeatures_failedUpdate(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	featuresPath := "/sandbox/12/accounts/" + sandboxAccount + "/features"
 	refuse := func(method string) func() {
 		return func() {
-			env.Srv.ResetRequests()
+			env.ResetRequests()
 			env.Srv.InjectFault(emulator.Fault{Method: method, PathPrefix: featuresPath, Status: http.StatusBadRequest,
 				Code: "INVALID_PARAMETER", Message: "refused by the test"})
 		}
@@ -46,7 +48,7 @@ func TestAccSandboxAccountFeatures_failedUpdate(t *testing.T) {
 				ExpectError: acctest.ExpectError(`Unable to remove sandbox account features.*refused by the test`),
 			},
 			{ // state holds the addition and the key still to remove: only the DELETE is sent
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    changed,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionUpdate),

@@ -6,6 +6,7 @@ package accounts_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ func featuresIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccSandboxAccountFeatures_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, featuresIdentityCase, func(env *acctest.Env, _ string) error {
 		return env.Srv.RemoveAccountFeatures(sandboxAccount, "AGE_TARGETING", "DR_TAP")
 	})

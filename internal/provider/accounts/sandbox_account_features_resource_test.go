@@ -9,12 +9,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 const featuresRes = "adsapi_sandbox_account_features.test"
 
 func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	first := featuresConfig("DR_TAP", "AGE_TARGETING")
 	changed := featuresConfig("DR_TAP", "BRAND_TPN", "CPI_CHARGING")
@@ -30,7 +32,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 		),
 		Steps: []resource.TestStep{
 			{ // create: one POST to the sandbox, no read
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(first),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionCreate),
@@ -50,7 +52,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(env.Config(first), 1), // refresh reads once; nothing to change writes nothing
 			{ // update: one POST with the additions, one DELETE with the removals, nothing else written
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(changed),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(featuresRes, plancheck.ResourceActionUpdate),
@@ -80,7 +82,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					if err := env.Srv.AddAccountFeatures(sandboxAccount, "EVENT_TARGETING"); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: env.Config(changed),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -100,7 +102,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					if err := env.Srv.RemoveAccountFeatures(sandboxAccount, "BRAND_TPN", "CPI_CHARGING", "DR_TAP"); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: env.Config(changed),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -111,7 +113,7 @@ func TestAccSandboxAccountFeatures_lifecycle(t *testing.T) {
 					expectWrite(env, "DELETE"),
 					expectAccountFeatures(env, "BRAND_TPN", "CPI_CHARGING", "DR_TAP", "EVENT_TARGETING"),
 					// last: from here on the log holds only the final plans and the destroy
-					acctest.EmulatorStateCheck(func() error { env.Srv.ResetRequests(); return nil }),
+					acctest.EmulatorStateCheck(func() error { env.ResetRequests(); return nil }),
 				},
 			},
 		},

@@ -29,7 +29,7 @@ const ChecksPerPlanOnly = 2 * ReadsPerCheck
 // user's access to it.
 func (e *Env) AccountReads(accountID string) int {
 	n := 0
-	for _, r := range e.Srv.Requests() {
+	for _, r := range e.Requests() {
 		switch r.Path {
 		case "/12/accounts/" + accountID, "/sandbox/12/accounts/" + accountID, "/12/accounts/" + accountID + "/authenticated_user_access":
 			if r.Method == http.MethodGet {
@@ -45,7 +45,7 @@ func (e *Env) AccountReads(accountID string) int {
 func (e *Env) ExpectGETs(accountID string, checks, others int) EmulatorStateCheck {
 	return func() error {
 		gotChecks := e.AccountReads(accountID)
-		gotOthers := e.Srv.Count(http.MethodGet, "/") - gotChecks
+		gotOthers := e.Count(http.MethodGet, "/") - gotChecks
 		if gotChecks != checks || gotOthers != others {
 			return fmt.Errorf("GETs: %d reads of account %s and %d others, want %d and %d (log: %s)",
 				gotChecks, accountID, gotOthers, checks, others, e.LogString())
@@ -58,7 +58,7 @@ func (e *Env) ExpectGETs(accountID string, checks, others int) EmulatorStateChec
 // request: the service saw only the account checks, n reads of Account (ReadsPerCheck per check).
 func (e *Env) ExpectOnlyAccountChecks(n int) {
 	e.T.Helper()
-	if got, all := e.AccountReads(Account), len(e.Srv.Requests()); got != n || all != n {
+	if got, all := e.AccountReads(Account), len(e.Requests()); got != n || all != n {
 		e.T.Errorf("expected only %d reads of account %s, got %d among %d requests: %s", n, Account, got, all, e.LogString())
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // ProviderFactories serves the provider in-process, as the binary serves it, to the Terraform CLI that the
@@ -22,26 +23,59 @@ var ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
 
 var newServer = provider.NewServer("test")
 
-// Account is the demo user's ads account, the provider default of Env.Config.
-const Account = emulator.DemoAccountID
+// Account is the ads account the tests manage (acctarget.Account).
+var Account = acctarget.Account()
 
-// Env is one emulator over HTTP for one test, so tests run in parallel without sharing state.
+// Env is the service one test talks to: an emulator over HTTP of its own, so tests run in parallel
+// without sharing state, or in a remote run a relay of its own to the target.
 type Env struct {
-	T   *testing.T
+	T *testing.T
+	// Srv is the test's emulator, for what only an emulator can do (faults, a moved clock, changes made
+	// from inside). It is nil in a remote run: a test that uses it calls NeedsEmulator first.
 	Srv *emulator.Server
 	URL string
 	// MaxRetries is the provider block's max_retries; 0 means 1, which keeps failing tests short.
 	MaxRetries int
+	// log is what the service received from this test: the emulator's log, or the relay's.
+	log requestLog
 }
 
-// NewEnv starts an emulator for t; it stops when t ends.
+// requestLog is the emulator's request log, which the relay (acctarget.Relay) keeps too.
+type requestLog interface {
+	Requests() []emulator.Request
+	ResetRequests()
+	Count(method, pathPrefix string) int
+}
+
+// NewEnv starts an emulator for t, or in a remote run a relay to the target; it stops when t ends.
 func NewEnv(t *testing.T) *Env {
 	t.Helper()
-	srv := emulator.New(emulator.Options{})
+	if r := acctarget.NewRelay(); r != nil {
+		ts := httptest.NewServer(r)
+		t.Cleanup(ts.Close)
+		return &Env{T: t, URL: ts.URL, log: r}
+	}
+	return newEmulatorEnv(t, emulator.Options{})
+}
+
+// newEmulatorEnv starts an emulator with opts for t.
+func newEmulatorEnv(t *testing.T, opts emulator.Options) *Env {
+	t.Helper()
+	srv := emulator.New(opts)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL}
+	return &Env{T: t, Srv: srv, URL: ts.URL, log: srv}
 }
+
+// Requests is what the service received from this test, oldest first (emulator.Server.Requests).
+func (e *Env) Requests() []emulator.Request { return e.log.Requests() }
+
+// ResetRequests forgets the requests received so far.
+func (e *Env) ResetRequests() { e.log.ResetRequests() }
+
+// Count is how many received requests have the method (any when empty) and a path starting with
+// pathPrefix (emulator.Server.Count).
+func (e *Env) Count(method, pathPrefix string) int { return e.log.Count(method, pathPrefix) }
 
 // ProviderBlock configures the provider for this emulator in HCL rather than through ADSAPI_* variables,
 // which are process-wide and would leak between parallel tests. account is the default account_id ("" for
@@ -54,6 +88,7 @@ func (e *Env) ProviderBlock(account string, extra ...string) string {
 	for _, l := range extra {
 		lines += "  " + l + "\n"
 	}
+	creds := acctarget.BlockCredentials()
 	return fmt.Sprintf(`
 provider "adsapi" {
 %s  consumer_key        = %q
@@ -66,8 +101,8 @@ provider "adsapi" {
   upload_url          = %q
   max_retries         = %d
 }
-`, lines, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-		emulator.DemoAccessTokenSecret, e.URL, e.URL, e.URL, e.URL, max(e.MaxRetries, 1))
+`, lines, creds.ConsumerKey, creds.ConsumerSecret, creds.AccessToken, creds.AccessTokenSecret,
+		e.URL, e.URL, e.URL, e.URL, max(e.MaxRetries, 1))
 }
 
 // Config prefixes a configuration with the provider block whose default account is Account.
@@ -75,13 +110,13 @@ func (e *Env) Config(body string) string { return e.ProviderBlock(Account) + bod
 
 // Writes counts the requests that change something.
 func (e *Env) Writes() int {
-	return e.Srv.Count("POST", "/") + e.Srv.Count("PUT", "/") + e.Srv.Count("DELETE", "/")
+	return e.Count("POST", "/") + e.Count("PUT", "/") + e.Count("DELETE", "/")
 }
 
 // ExpectNoRequests is for steps that must fail before anything reaches the service.
 func (e *Env) ExpectNoRequests() {
 	e.T.Helper()
-	if reqs := e.Srv.Requests(); len(reqs) > 0 {
+	if reqs := e.Requests(); len(reqs) > 0 {
 		e.T.Errorf("expected no request to reach the service, got %d: %s", len(reqs), e.LogString())
 	}
 }
@@ -89,17 +124,17 @@ func (e *Env) ExpectNoRequests() {
 // LogString renders the emulator's request log for a failure message.
 func (e *Env) LogString() string {
 	var parts []string
-	for _, r := range e.Srv.Requests() {
+	for _, r := range e.Requests() {
 		parts = append(parts, fmt.Sprintf("%s %s -> %d", r.Method, r.Path, r.Status))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
-// Lines of a provider block that add the core platform credentials of the demo app and user: the
-// app-only bearer token and the all-scope OAuth 2.0 user token.
+// Lines of a provider block that add the core platform credentials of the demo app and user (their
+// stand-ins in a remote run): the app-only bearer token and the all-scope OAuth 2.0 user token.
 var (
-	BearerLine = fmt.Sprintf("bearer_token        = %q", emulator.DemoBearerToken)
-	OAuth2Line = fmt.Sprintf("oauth2_access_token = %q", emulator.DemoOAuth2Token)
+	BearerLine = fmt.Sprintf("bearer_token        = %q", acctarget.BlockCredentials().BearerToken)
+	OAuth2Line = fmt.Sprintf("oauth2_access_token = %q", acctarget.BlockCredentials().OAuth2Token)
 )
 
 // CoreConfig prefixes a configuration with a provider block holding every credential the demo identity has

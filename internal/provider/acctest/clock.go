@@ -1,12 +1,12 @@
 package acctest
 
 import (
-	"net/http/httptest"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // Clock is an emulator clock that a test moves (emulator.Options.Now): the real time plus an offset. It
@@ -26,9 +26,7 @@ func (c *Clock) Move(d time.Duration) { c.offset.Add(int64(d)) }
 // NewEnvWithClock starts an emulator for t, as NewEnv does, whose clock is the returned Clock.
 func NewEnvWithClock(t *testing.T) (*Env, *Clock) {
 	t.Helper()
+	acctarget.NeedsEmulator(t, "moves the service's clock")
 	clock := &Clock{}
-	srv := emulator.New(emulator.Options{Now: clock.Now})
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL}, clock
+	return newEmulatorEnv(t, emulator.Options{Now: clock.Now}), clock
 }

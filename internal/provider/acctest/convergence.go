@@ -3,7 +3,6 @@ package acctest
 import (
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // PipelineFaults fail a tenth of all requests the way an unreliable network does: 4% answered 503 without
@@ -32,10 +32,10 @@ const PipelineListLag = 2 * time.Second
 // configuration would.
 func NewPipelineEnv(t *testing.T) *Env {
 	t.Helper()
-	srv := emulator.New(emulator.Options{ListLag: PipelineListLag})
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL, MaxRetries: transport.DefaultMaxRetries}
+	acctarget.NeedsEmulator(t, "injects faults and lags the service's lists")
+	env := newEmulatorEnv(t, emulator.Options{ListLag: PipelineListLag})
+	env.MaxRetries = transport.DefaultMaxRetries
+	return env
 }
 
 // Managed names what a convergence test compares: the resource type in state and the ids of its objects
@@ -95,7 +95,7 @@ func (e *Env) Converge(config string, managed ...Managed) {
 		},
 	})
 	faulted := 0
-	for _, r := range e.Srv.Requests() {
+	for _, r := range e.Requests() {
 		if r.Dropped || r.Status == http.StatusServiceUnavailable || r.Status == http.StatusTooManyRequests {
 			faulted++
 		}
@@ -103,7 +103,7 @@ func (e *Env) Converge(config string, managed ...Managed) {
 	if faulted == 0 {
 		e.T.Error("no request met a fault: the test proved nothing")
 	}
-	e.T.Logf("%d of %d requests met a fault", faulted, len(e.Srv.Requests()))
+	e.T.Logf("%d of %d requests met a fault", faulted, len(e.Requests()))
 	if len(failures) == 3 {
 		e.T.Errorf("three applies through the faults all failed; the last: %s", failures[2])
 	}

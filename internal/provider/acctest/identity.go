@@ -133,7 +133,7 @@ func ExpectIdentity(res string, want map[string]*string) statecheck.StateCheck {
 // without res.
 func (e *Env) ForgetStep(config, res string) resource.TestStep {
 	return resource.TestStep{
-		PreConfig:         e.Srv.ResetRequests,
+		PreConfig:         e.ResetRequests,
 		Config:            config + fmt.Sprintf("\nremoved {\n  from = %s\n  lifecycle {\n    destroy = false\n  }\n}\n", res),
 		ConfigStateChecks: []statecheck.StateCheck{e.ExpectWrites(0)},
 	}

@@ -66,7 +66,7 @@ func (e *Env) IdentitySteps(c IdentityCase) []resource.TestStep {
 			ImportStateIdFunc: FixedImportID(&importID),
 		},
 		{
-			PreConfig:         e.Srv.ResetRequests,
+			PreConfig:         e.ResetRequests,
 			Config:            c.Config,
 			ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			ConfigStateChecks: []statecheck.StateCheck{e.ExpectWrites(0), ExpectIdentity(c.Res, c.Identity)},
@@ -85,7 +85,7 @@ func (e *Env) PreIdentitySteps(c IdentityCase) []resource.TestStep {
 		},
 		{
 			ProtoV6ProviderFactories: ProviderFactories,
-			PreConfig:                e.Srv.ResetRequests,
+			PreConfig:                e.ResetRequests,
 			Config:                   c.Config,
 			ConfigPlanChecks:         resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			ConfigStateChecks:        []statecheck.StateCheck{e.ExpectWrites(0), ExpectIdentity(c.Res, c.Identity)},

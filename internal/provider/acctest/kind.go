@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // Kind declares an account-scoped resource (fw.AccountResource) to the tests every such kind shares
@@ -60,6 +61,7 @@ type Kind struct {
 func TestKind(t *testing.T, k Kind) {
 	t.Run("identity", func(t *testing.T) {
 		t.Parallel()
+		acctarget.NeedsEmulator(t, kindHooks)
 		TestIdentity(t, k.identityCase, func(env *Env, id string) error { return k.Remove(env, Account, id) })
 	})
 	tests := map[string]func(*testing.T, Kind){
@@ -79,8 +81,12 @@ func TestKind(t *testing.T, k Kind) {
 	}
 }
 
+// kindHooks is why a Kind's shared tests need the emulator: Seed, Holds, IDs, Drift and Remove are its hooks.
+const kindHooks = "looks at the kind's objects through the emulator's hooks (acctest.Kind)"
+
 // newEnv is an emulator whose default account holds what the kind's objects need.
 func (k Kind) newEnv(t *testing.T) *Env {
+	acctarget.NeedsEmulator(t, kindHooks)
 	env := NewEnv(t)
 	k.Seed(t, env, Account)
 	return env
@@ -185,7 +191,7 @@ func testMalformedAnswers(t *testing.T, k Kind) {
 	var id string
 	garble := func(method, body string, times int) func() {
 		return func() {
-			env.Srv.ResetRequests()
+			env.ResetRequests()
 			env.Srv.InjectFault(emulator.Fault{Method: method, PathPrefix: objects, Garble: true, Body: body, Times: times})
 		}
 	}
@@ -235,7 +241,7 @@ func testBatchedRefresh(t *testing.T, k Kind) {
 	drifted, removed := k.res("many[3]"), k.res("many[7]")
 	var driftedID, removedID string
 	refreshGETs := EmulatorPlanCheck(func() error {
-		if got := env.Srv.Count("GET", objects); got < 1 || got > 29 {
+		if got := env.Count("GET", objects); got < 1 || got > 29 {
 			return fmt.Errorf("the refresh of 30 %ss sent %d GETs, want 1 to 29: %s", k.What, got, env.LogString())
 		}
 		return nil
@@ -267,7 +273,7 @@ func testBatchedRefresh(t *testing.T, k Kind) {
 		Steps: []resource.TestStep{
 			{Config: config, ConfigStateChecks: []statecheck.StateCheck{CaptureID(drifted, &driftedID), CaptureID(removed, &removedID)}},
 			{
-				PreConfig:        env.Srv.ResetRequests,
+				PreConfig:        env.ResetRequests,
 				Config:           config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan(), refreshGETs}},
 			},
@@ -281,7 +287,7 @@ func testBatchedRefresh(t *testing.T, k Kind) {
 					if err := k.Remove(env, Account, removedID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config:            config,
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: after},

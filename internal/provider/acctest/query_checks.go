@@ -107,7 +107,7 @@ func identityMatches(got map[string]any, want map[string]knownvalue.Check) bool 
 // trailing slash it shows that no object was read one by one.
 func (e *Env) ExpectCount(method, prefix string, want int) EmulatorStateCheck {
 	return func() error {
-		if got := e.Srv.Count(method, prefix); got != want {
+		if got := e.Count(method, prefix); got != want {
 			return fmt.Errorf("%s %s*: got %d requests, want %d (log: %s)", method, prefix, got, want, e.LogString())
 		}
 		return nil
@@ -122,7 +122,7 @@ func (e *Env) ExpectListReads(path, pageParam string, pageSize, want int) Emulat
 	size := strconv.Itoa(pageSize)
 	return func() error {
 		got := 0
-		for _, r := range e.Srv.Requests() {
+		for _, r := range e.Requests() {
 			if r.Method != http.MethodGet || r.Path != path {
 				continue
 			}

@@ -113,7 +113,7 @@ func TestExpectListReads(t *testing.T) {
 		t.Error("the read below the path went uncounted")
 	}
 	for _, query := range []string{"", "?count=100", "?count=200&count=1000"} {
-		e.Srv.ResetRequests()
+		e.ResetRequests()
 		get(t, e, cards+query)
 		if err := e.ExpectListReads(cards, "count", 200, 1)(); err == nil {
 			t.Errorf("%q passed as the largest page", query)

@@ -16,7 +16,7 @@ type RefusedQuery struct {
 // so a query holds list blocks only); one Query step per refused block; then a step whose check shows that
 // none of them reached the service.
 func (e *Env) RefusedQuerySteps(refused ...RefusedQuery) []resource.TestStep {
-	steps := []resource.TestStep{{Config: e.Config(""), PostApplyFunc: e.Srv.ResetRequests}}
+	steps := []resource.TestStep{{Config: e.Config(""), PostApplyFunc: e.ResetRequests}}
 	for _, r := range refused {
 		steps = append(steps, resource.TestStep{Query: true, Config: r.List, ExpectError: ExpectError(r.Error)})
 	}

@@ -12,7 +12,7 @@ import (
 // resources with exactly one GET, the plan is empty, and the apply sends no write.
 func (e *Env) UnchangedStep(config string, resources int) resource.TestStep {
 	return resource.TestStep{
-		PreConfig: e.Srv.ResetRequests,
+		PreConfig: e.ResetRequests,
 		Config:    config,
 		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 			plancheck.ExpectEmptyPlan(),

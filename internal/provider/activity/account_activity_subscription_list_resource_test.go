@@ -16,10 +16,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccAccountActivitySubscription_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	// Another user of the app subscribed to the same webhook: listed by the service, not a result.
 	if err := env.Srv.SubscribeAccountActivity(emulator.DemoWebhookID, emulator.OtherUserID); err != nil {
@@ -38,7 +40,7 @@ func TestAccAccountActivitySubscription_listResource(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: created, ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureState(aaRes, &state)}},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: fmt.Sprintf(`
@@ -90,7 +92,7 @@ list "adsapi_account_activity_subscription" "unknown" {
 				ExpectError: acctest.ExpectError(`Webhook 42 is not a webhook configuration of the app`),
 			},
 			{ // a malformed webhook id fails before any request
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_account_activity_subscription" "bad" {

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -26,6 +27,7 @@ resource "adsapi_account_activity_subscription" "test" {
 }
 
 func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	cfg := env.CoreConfig(aaConfig(emulator.DemoWebhookID))
 	wantID := emulator.DemoWebhookID + "/" + emulator.DemoUserID
@@ -42,13 +44,13 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(subscribed(false)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    cfg,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
 					// the only GET is /2/users/me: who is subscribing
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("GET", "/2/users/me"); n != 1 || env.Srv.Count("GET", "/") != 1 {
+						if n := env.Count("GET", "/2/users/me"); n != 1 || env.Count("GET", "/") != 1 {
 							return fmt.Errorf("GETs: %s", env.LogString())
 						}
 						return nil
@@ -87,6 +89,7 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 // TestAccAccountActivitySubscription_existing: the user is already subscribed, so the service answers
 // DuplicateSubscriptionFailed, which the provider takes as success.
 func TestAccAccountActivitySubscription_existing(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if err := env.Srv.SubscribeAccountActivity(emulator.DemoWebhookID, emulator.DemoUserID); err != nil {
 		t.Fatal(err)
@@ -97,7 +100,7 @@ func TestAccAccountActivitySubscription_existing(t *testing.T) {
 			Config: env.CoreConfig(aaConfig(emulator.DemoWebhookID)),
 			ConfigStateChecks: []statecheck.StateCheck{
 				acctest.EmulatorStateCheck(func() error {
-					for _, r := range env.Srv.Requests() {
+					for _, r := range env.Requests() {
 						if r.Method == http.MethodPost && r.Status != http.StatusConflict {
 							return fmt.Errorf("want the POST refused as a duplicate: %s", env.LogString())
 						}
@@ -146,6 +149,7 @@ func TestAccAccountActivitySubscription_importOtherUser(t *testing.T) {
 }
 
 func TestAccAccountActivityDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	for _, u := range []string{emulator.DemoUserID, emulator.OtherUserID} {
 		if err := env.Srv.SubscribeAccountActivity(emulator.DemoWebhookID, u); err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -44,6 +45,7 @@ func devIdentityCase(env *acctest.Env) acctest.IdentityCase {
 // TestAccActivityIdentities runs each resource's identity tests (acctest.TestIdentity): identity steps, the
 // upgrade from pre-identity state, and the object deleted outside Terraform before it had an identity.
 func TestAccActivityIdentities(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	for name, c := range map[string]struct {
 		newCase func(*acctest.Env) acctest.IdentityCase
 		remove  func(*acctest.Env, string) error

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -29,6 +30,7 @@ func streamEnv(t *testing.T) *acctest.Env {
 
 // TestAccActivityStream_maxItems: the read ends as soon as max_items activities arrived.
 func TestAccActivityStream_maxItems(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := streamEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -58,6 +60,7 @@ output "follower" {
 // TestAccActivityStream_waitEndsWithFewer: fewer activities than max_items exist, so wait ends the read; an
 // activity recorded meanwhile is not lost to the next read.
 func TestAccActivityStream_waitEndsWithFewer(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := streamEnv(t)
 	start := time.Now()
 	resource.ParallelTest(t, resource.TestCase{
@@ -85,6 +88,7 @@ data "adsapi_activity_stream" "test" {
 
 // TestAccActivityStream_serverEnds: end_time has passed, so the service sends what matches and ends.
 func TestAccActivityStream_serverEnds(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := streamEnv(t)
 	from := time.Now().UTC().Add(-time.Hour).Format(time.RFC3339)
 	to := time.Now().UTC().Add(time.Second).Format(time.RFC3339)

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // post.reply.create, post.quote.create and post.repost.create (the service's description, 2.168), each
 // with its post decoded into post; a follow carries no post.
 func TestAccActivityStream_postReferences(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := streamEnv(t)
 	const original = "1460323737035677700" // the demo user's "Summer sale starts Monday."
 	ids := map[string]string{}

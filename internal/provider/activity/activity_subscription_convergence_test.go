@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -13,6 +14,7 @@ import (
 // requests failing: within three applies the service holds exactly the subscriptions in state, and the
 // destroy leaves none.
 func TestAccActivitySubscriptions_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
 	var b strings.Builder
 	for i := range 12 {

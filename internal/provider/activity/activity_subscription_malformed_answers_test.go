@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // answered with an HTML page is confirmed by the list and ends as deleted. After each fault the plan is
 // empty and the service holds exactly the subscription of the state.
 func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	const subs = "/2/activity/subscriptions"
 	withTag := func(tag string) string {
@@ -39,7 +41,7 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 	garbledList := func(body string) resource.TestStep {
 		return resource.TestStep{
 			PreConfig: func() {
-				env.Srv.ResetRequests()
+				env.ResetRequests()
 				env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: subs, Garble: true, Body: body})
 			},
 			Config:      first,
@@ -61,7 +63,7 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 			if all := env.Srv.ActivitySubscriptions(); len(all) != 0 {
 				return fmt.Errorf("after destroy the service still holds %+v", all)
 			}
-			if n := env.Srv.Count("DELETE", subs); n != 1 {
+			if n := env.Count("DELETE", subs); n != 1 {
 				return fmt.Errorf("%d DELETEs, want 1", n)
 			}
 			return nil
@@ -74,7 +76,7 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 			unchanged(first, "followers"),
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: subs, Garble: true, Body: emulator.GarbledEmptyObject, Times: 2})
 				},
 				Config:            second,

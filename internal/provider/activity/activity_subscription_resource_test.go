@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -35,6 +36,7 @@ resource "adsapi_activity_subscription" "test" {
 var demoFilter = fmt.Sprintf(`user_id = %q`, emulator.DemoUserID)
 
 func TestAccActivitySubscription_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	withTag := func(tag string) string {
 		return env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "`+tag+`"
@@ -65,7 +67,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(gone(&id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1), env.ExpectRequests("GET", 0),
@@ -87,7 +89,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1), // one list page
 			{ // a new tag changes in place: one PUT, same id
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
@@ -105,7 +107,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 					if err := env.Srv.SetActivitySubscriptionTag(id, "edited"); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -117,7 +119,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 			acctest.ImportBlockStep(subRes, second, acctest.FixedImportID(&id)),
 			{ResourceName: subRes, ImportState: true, ImportStateId: "sub-1", ExpectError: acctest.ExpectError(`import id "sub-1" is malformed: expected the subscription's id, 1 to 19 digits`)},
 			{ // the service takes no empty tag: removing it replaces the subscription
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    untagged,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -137,6 +139,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 // chat.conversation.join; neither spelling plans a change against the other, and the qualifiers reach the
 // service.
 func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	filter := demoFilter + "\n    qualifiers = { conversation_id = \"1580661436132757506\" }"
 	alias := env.CoreConfig(subConfig("chat.conversation_join", filter, ""))
@@ -163,7 +166,7 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 			},
 			env.UnchangedStep(alias, 1),
 			{ // writing the canonical name, as the plan warning asks, is the same subscription: nothing is sent
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    canonical,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
@@ -187,6 +190,7 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 
 // TestAccActivitySubscription_flatAnswers: the same lifecycle against the activity quickstart's flat answers.
 func TestAccActivitySubscription_flatAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	env.Srv.AnswerActivitySubscriptionsFlat(true)
 	cfg := func(tag string) string {
@@ -229,6 +233,7 @@ func TestAccActivitySubscription_flatAnswers(t *testing.T) {
 // TestAccActivitySubscription_pagedRead: the subscription sits on the second list page, which the
 // refresh reaches.
 func TestAccActivitySubscription_pagedRead(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	for range 1000 {
 		env.Srv.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "post.create", UserID: emulator.PlatformUserID})
@@ -239,11 +244,11 @@ func TestAccActivitySubscription_pagedRead(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: cfg},
 			{
-				PreConfig: env.Srv.ResetRequests, Config: cfg,
+				PreConfig: env.ResetRequests, Config: cfg,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 					acctest.EmulatorPlanCheck(func() error {
-						if n := env.Srv.Count("GET", "/2/activity/subscriptions"); n != 2 {
+						if n := env.Count("GET", "/2/activity/subscriptions"); n != 2 {
 							return fmt.Errorf("refresh read %d pages, want 2: %s", n, env.LogString())
 						}
 						return nil
@@ -313,7 +318,7 @@ func TestAccActivitySubscription_actorOnly(t *testing.T) {
 			},
 			{ // a step that fails runs none of its checks: the next one counts what the refused apply sent
 				PreConfig: func() {
-					if n := env.Srv.Count("POST", "/"); n != 0 {
+					if n := env.Count("POST", "/"); n != 0 {
 						t.Errorf("the refused step sent %d POSTs", n)
 					}
 				},
@@ -329,6 +334,7 @@ func TestAccActivitySubscription_actorOnly(t *testing.T) {
 // TestAccActivitySubscription_missingScope: the read-only token lacks mute.read; the service refuses with
 // Problem Details naming the scope, and the diagnostic says to grant it.
 func TestAccActivitySubscription_missingScope(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // multi-byte text (é takes 2 bytes, 日 3, 😀 4) plans, applies and is held as written, and a tag changes in
 // place.
 func TestAccActivitySubscription_multiByteText(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	keyword := strings.Repeat("日", 150)
 	config := func(keyword, tag string) string {

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // out, those made at it or later are listed, and total_subscriptions still counts them all; a bad
 // created_after fails at plan, naming it.
 func TestAccActivitySubscriptionsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var ids []string
 	for _, at := range acctest.CreatedAround {

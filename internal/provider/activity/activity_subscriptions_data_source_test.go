@@ -13,10 +13,12 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccActivitySubscriptionsDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var ids []knownvalue.Check
 	for _, et := range []string{"follow.follow", "like.create", "post.create"} {
@@ -37,7 +39,7 @@ func TestAccActivitySubscriptionsDataSource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{ // every page, two at a time
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { max_results = 2 }`),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("subscriptions"), knownvalue.ListSizeExact(3)),
@@ -49,7 +51,7 @@ func TestAccActivitySubscriptionsDataSource(t *testing.T) {
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("total_subscriptions"), knownvalue.Int64Exact(3)),
 					// each read of the data source follows two pages
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("GET", "/2/activity/subscriptions"); n%2 != 0 || n == 0 {
+						if n := env.Count("GET", "/2/activity/subscriptions"); n%2 != 0 || n == 0 {
 							return fmt.Errorf("%d page reads: %s", n, env.LogString())
 						}
 						return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -28,6 +29,7 @@ resource "adsapi_developer_account" "test" {
 `
 
 func TestAccDeveloperAccount_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	cfg := env.CoreConfig(devConfigWithMetadata)
 	var id string
@@ -35,7 +37,7 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		// destroy only forgets: no request deletes it, and the service keeps it
 		CheckDestroy: func(*terraform.State) error {
-			if n := env.Srv.Count("DELETE", "/2/account"); n != 0 {
+			if n := env.Count("DELETE", "/2/account"); n != 0 {
 				return fmt.Errorf("destroy sent %d DELETEs", n)
 			}
 			if _, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID); !ok {
@@ -45,7 +47,7 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 		},
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    cfg,
 				ConfigStateChecks: []statecheck.StateCheck{
 					// the create answers only the account_id: one GET reads the record, one the authenticated user
@@ -97,6 +99,7 @@ func TestAccDeveloperAccount_invalidMetadata(t *testing.T) {
 
 // TestAccDeveloperAccount_longMetadata: 64 two-byte characters are 64 characters, not 128 bytes: valid.
 func TestAccDeveloperAccount_longMetadata(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	long := strings.Repeat("é", 64)
 	resource.ParallelTest(t, resource.TestCase{
@@ -115,6 +118,7 @@ func TestAccDeveloperAccount_longMetadata(t *testing.T) {
 
 // TestAccDeveloperAccount_existing adopts the other user's account: created is false.
 func TestAccDeveloperAccount_existing(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	existing, _ := env.Srv.DeveloperAccountOf(emulator.OtherUserID)
 	resource.ParallelTest(t, resource.TestCase{
@@ -146,6 +150,7 @@ func TestAccDeveloperAccount_missingCredentials(t *testing.T) {
 }
 
 func TestAccDeveloperAccountDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	existing, _ := env.Srv.DeveloperAccountOf(emulator.OtherUserID)
 	const ds = "data.adsapi_developer_account.test"

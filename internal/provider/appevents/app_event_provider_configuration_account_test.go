@@ -11,12 +11,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccAppEventProviderConfiguration_defaultAccountMoves: a configuration that took the provider's
 // default account is replaced in the new default account, and the old one is deleted.
 func TestAccAppEventProviderConfiguration_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	var firstID, movedID string
 	resource.ParallelTest(t, resource.TestCase{

@@ -6,6 +6,7 @@ package appevents_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ func configurationIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccAppEventProviderConfiguration_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, configurationIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteAppEventProviderConfiguration(acctest.Account, id)
 	})

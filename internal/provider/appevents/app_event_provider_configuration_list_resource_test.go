@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -27,6 +28,7 @@ func listPath(account string) string {
 }
 
 func TestAccAppEventProviderConfiguration_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	// A configuration deleted earlier is nothing the resource can manage: no list block finds it.
 	old, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{
@@ -56,7 +58,7 @@ resource "adsapi_app_event_provider_configuration" "sandbox" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -106,7 +108,7 @@ list "adsapi_app_event_provider_configuration" "old" {
 				// page: a limit met on the first page stops the list there.
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath(acctest.Account), EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query: true,
 				Config: `

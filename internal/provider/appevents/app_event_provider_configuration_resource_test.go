@@ -12,10 +12,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var firstID, id string
 	first, second := env.Config(configurationConfig("adv-1")), env.Config(configurationConfig("adv-2"))
@@ -43,7 +45,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(deleted(&id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -61,7 +63,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // there is no PUT: a new advertiser id deletes the configuration, then creates another
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
@@ -110,6 +112,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 // TestAccAppEventProviderConfiguration_secondRefused: the account already has a configuration, so the
 // service refuses another; the diagnostic gives the existing id and the import command, which works.
 func TestAccAppEventProviderConfiguration_secondRefused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	existing, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{ProviderAdvertiserID: "adv-existing"})
 	if err != nil {

@@ -9,12 +9,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccAppEventProviderConfigurationsCreatedAfter: configurations made a second before created_after
 // are left out, those made at it or later are listed; a bad created_after fails at plan, naming it.
 func TestAccAppEventProviderConfigurationsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var ids []string
 	for i, at := range acctest.CreatedAround {

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // source reads by id (deleted or not) and the plural one lists by creative type and by id, in the
 // service's order, deleted ones only with with_deleted.
 func TestAccAccountMediaDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if _, err := env.Srv.SeedMediaLibrary(acctest.Account,
 		emulator.Media{Key: "13_771791717175468032", Type: emulator.MediaVideo, Category: "AMPLIFY_VIDEO", URL: "https://video.twimg.com/amplify_video/1/v.mp4"},
@@ -81,7 +83,7 @@ func TestAccAccountMediaDataSources_refused(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.Config(`data "adsapi_account_media_items" "x" { creative_types = ["PREROLL", "VIDEO"] }`),
 				ExpectError: acctest.ExpectError(`(?s)creative_types\[1\].*value must be one of.*"VAST_PREROLL"\], got: "VIDEO"`),
 			},

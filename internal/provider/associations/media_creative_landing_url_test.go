@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -48,6 +49,7 @@ func (p planWarnings) PlanResourceChange(ctx context.Context, req *tfprotov6.Pla
 // warning; a PREROLL video given a landing_url plans with a warning that the service ignores it, and is
 // attached as configured.
 func TestAccMediaCreative_landingURL(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newMediaEnv(t)
 	cp, err := env.Srv.SeedCampaign(acctest.Account, emulator.Campaign{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "clicks"})
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func mediaIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccMediaCreative_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newMediaEnv(t)
 	// Another campaign's line item, holding a live and a deleted media creative.
 	const otherLineItem = "pr1"
@@ -52,7 +54,7 @@ func TestAccMediaCreative_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_media_creative" "line_item" {
@@ -89,7 +91,7 @@ list "adsapi_media_creative" "all" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_media_creative\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -93,6 +94,7 @@ func detachedMedia(env *acctest.Env, id *string) acctest.EmulatorStateCheck {
 func TestAccMediaCreative(t *testing.T) { acctest.TestKind(t, mediaCreativeKind) }
 
 func TestAccMediaCreative_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newMediaEnv(t)
 	first, other := env.Config(prerollVideo.config()), env.Config(prerollVideo2.config())
 	var id, firstID string
@@ -104,7 +106,7 @@ func TestAccMediaCreative_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(detachedMedia(env, &id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -123,7 +125,7 @@ func TestAccMediaCreative_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // no PUT: other account media replaces the media creative, and the first is detached
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    other,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(mediaRes, plancheck.ResourceActionDestroyBeforeCreate),

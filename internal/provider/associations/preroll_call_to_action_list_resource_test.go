@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func ctaIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccPrerollCallToAction_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newPrerollEnv(t)
 	const otherLineItem, deletedLineItem = "pr1", "pr2"
 	seedPrerollLineItem(t, env, acctest.Account, otherLineItem)
@@ -52,7 +54,7 @@ func TestAccPrerollCallToAction_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_preroll_call_to_action" "line_item" {
@@ -81,7 +83,7 @@ list "adsapi_preroll_call_to_action" "all" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_preroll_call_to_action\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -92,6 +93,7 @@ resource "adsapi_preroll_call_to_action" "many" {
 func TestAccPrerollCallToAction(t *testing.T) { acctest.TestKind(t, prerollCallToActionKind) }
 
 func TestAccPrerollCallToAction_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newPrerollEnv(t)
 	const other = "pr0"
 	seedPrerollLineItem(t, env, acctest.Account, other)
@@ -106,7 +108,7 @@ func TestAccPrerollCallToAction_lifecycle(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -121,7 +123,7 @@ func TestAccPrerollCallToAction_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // the button and the address change in place: same id, one PUT
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    changed,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(ctaRes, plancheck.ResourceActionUpdate),
@@ -134,7 +136,7 @@ func TestAccPrerollCallToAction_lifecycle(t *testing.T) {
 				},
 			},
 			{ // the line item cannot change: a new call to action replaces the old one, which is deleted
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    env.Config(moved.config()),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(ctaRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -178,6 +180,7 @@ func TestAccPrerollCallToAction_lifecycle(t *testing.T) {
 // TestAccPrerollCallToAction_notPrerollLineItem: a line item of another objective is refused at plan,
 // naming line_item_id and the objective found, and nothing is written; one the account lacks too.
 func TestAccPrerollCallToAction_notPrerollLineItem(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

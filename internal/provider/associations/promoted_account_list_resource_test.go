@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func promotedIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccPromotedAccount_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newFollowersEnv(t)
 	const otherLineItem = "9q2ac"
 	seedFollowersLineItem(t, env, acctest.Account, otherLineItem)
@@ -51,7 +53,7 @@ func TestAccPromotedAccount_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_promoted_account" "line_item" {
@@ -80,7 +82,7 @@ list "adsapi_promoted_account" "all" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_promoted_account\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",
@@ -96,6 +98,7 @@ list "adsapi_promoted_account" "all" {
 // TestAccPromotedAccount_listResourceRefused: a list of line items none of which promotes accounts is
 // refused by the service, and the query shows its answer.
 func TestAccPromotedAccount_listResourceRefused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   acctest.QueryVersions,

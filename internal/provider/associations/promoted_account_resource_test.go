@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -70,6 +71,7 @@ resource "adsapi_promoted_account" "many" {
 func TestAccPromotedAccount(t *testing.T) { acctest.TestKind(t, promotedAccountKind) }
 
 func TestAccPromotedAccount_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newFollowersEnv(t)
 	first := env.Config(promotedConfig(followersLineItemID, emulator.DemoUserID))
 	other := env.Config(promotedConfig(followersLineItemID, emulator.DemoRepostsOnlyUserID))
@@ -79,7 +81,7 @@ func TestAccPromotedAccount_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(detachedPromoted(env, acctest.Account, &id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -96,7 +98,7 @@ func TestAccPromotedAccount_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // no PUT: another user replaces the promoted account, and the first is detached
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    other,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(promotedRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -121,6 +123,7 @@ func TestAccPromotedAccount_lifecycle(t *testing.T) {
 // TestAccPromotedAccount_notPromotedAccountLineItem: a line item of another product type is refused at
 // plan, naming line_item_id and the type found, and nothing is written; one the account lacks too.
 func TestAccPromotedAccount_notPromotedAccountLineItem(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

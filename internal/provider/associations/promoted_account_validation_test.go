@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,6 +22,7 @@ var promotedAccountRules = map[string]string{
 // TestAccPromotedAccount_promotableUsersOwnID: a promotable user's own id given as user_id is refused at
 // plan, naming the user_id to write instead (one read of that promotable user), and nothing is written.
 func TestAccPromotedAccount_promotableUsersOwnID(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newFollowersEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -30,7 +32,7 @@ func TestAccPromotedAccount_promotableUsersOwnID(t *testing.T) {
 		}},
 	})
 	// The read of the promotable user, and no more: the line item is not read once user_id fails.
-	if n := env.Writes(); n != 0 || env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/line_items") != 0 {
+	if n := env.Writes(); n != 0 || env.Count("GET", "/12/accounts/"+acctest.Account+"/line_items") != 0 {
 		t.Errorf("%d writes reached the service: %s", n, env.LogString())
 	}
 }

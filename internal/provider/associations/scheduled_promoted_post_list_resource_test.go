@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -24,6 +25,7 @@ func sppIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccScheduledPromotedPost_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newLineItemEnv(t)
 	seedScheduledPosts(t, env, acctest.Account, time.Now().Add(72*time.Hour), scheduledPostID)
 	// Another line item, holding a live and a deleted association.
@@ -53,7 +55,7 @@ func TestAccScheduledPromotedPost_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_scheduled_promoted_post" "line_item" {
@@ -82,7 +84,7 @@ list "adsapi_scheduled_promoted_post" "all" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_scheduled_promoted_post\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -125,6 +126,7 @@ func publishAt(env *acctest.Env, clock *acctest.Clock, at time.Time) {
 // promotes the post; another scheduled post replaces the association (no PUT), which detaches only it: the
 // promoted post stays (Gap 12). Then imports, and a recreation after a delete outside Terraform.
 func TestAccScheduledPromotedPost_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env, clock := acctest.NewEnvWithClock(t)
 	seedLineItem(t, env, acctest.Account, lineItemID)
 	at := time.Now().Add(72 * time.Hour)
@@ -148,7 +150,7 @@ func TestAccScheduledPromotedPost_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(detachedSpp(env, &id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -168,7 +170,7 @@ func TestAccScheduledPromotedPost_lifecycle(t *testing.T) {
 					publishAt(env, clock, at)
 					p, _ := env.Srv.ScheduledPost(acctest.Account, scheduledPostID)
 					postID = p.PostID
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: first,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -188,7 +190,7 @@ func TestAccScheduledPromotedPost_lifecycle(t *testing.T) {
 				},
 			},
 			{ // no PUT: another scheduled post replaces the association, and the first is detached only
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    later,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(sppRes, plancheck.ResourceActionDestroyBeforeCreate),

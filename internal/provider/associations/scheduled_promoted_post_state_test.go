@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -14,6 +15,7 @@ import (
 // longer SCHEDULED (published, failed), is refused at plan on scheduled_post_id, naming the state found,
 // with one read of the post per plan, and nothing is written.
 func TestAccScheduledPromotedPost_scheduledState(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	const published, failed = "870358555227860994", "870358555227860995"
 	for id, status := range map[string]string{published: "SUCCESS", failed: "FAILED"} {
@@ -44,7 +46,7 @@ func TestAccScheduledPromotedPost_scheduledState(t *testing.T) {
 	if n := env.Writes(); n != 0 {
 		t.Errorf("%d writes reached the service: %s", n, env.LogString())
 	}
-	if n := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/scheduled_posts"); n != 3 {
+	if n := env.Count("GET", "/12/accounts/"+acctest.Account+"/scheduled_posts"); n != 3 {
 		t.Errorf("%d reads of scheduled posts, want one per plan (3): %s", n, env.LogString())
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -26,6 +27,7 @@ func seedTag(t *testing.T, env *acctest.Env, tag emulator.TrackingTag) emulator.
 // TestAccTrackingTagDataSources: the single data source reads a tag by id, deleted or not; the plural one
 // filters by line item and by id, in the service's order, and lists detached tags only with with_deleted.
 func TestAccTrackingTagDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	const otherLineItem = "9q2ab"
 	seedLineItem(t, env, acctest.Account, otherLineItem)
@@ -103,6 +105,7 @@ func TestAccTrackingTagDataSource_notFound(t *testing.T) {
 // TestAccTrackingTagsCreatedAfter: tags made a second before created_after are left out, those made at it
 // or later are listed; a bad created_after fails at plan, naming it, before any request.
 func TestAccTrackingTagsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	var ids []string
 	for _, at := range acctest.CreatedAround {
@@ -113,7 +116,7 @@ func TestAccTrackingTagsCreatedAfter(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.Config(`data "adsapi_tracking_tags" "new" { created_after = "June 1st" }`),
 				ExpectError: acctest.ExpectError(`Invalid created_after.*Attribute created_after must be an RFC 3339 timestamp`),
 			},

@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -24,6 +25,7 @@ func tagIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccTrackingTag_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newLineItemEnv(t)
 	const otherLineItem = "9q2ab"
 	seedLineItem(t, env, acctest.Account, otherLineItem)
@@ -45,7 +47,7 @@ func TestAccTrackingTag_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -79,7 +81,7 @@ list "adsapi_tracking_tag" "all" {
 				// The answer is made to point at a further page: a limit met on the first page stops the list there.
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_tracking_tag\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -69,6 +70,7 @@ resource "adsapi_tracking_tag" "many" {
 func TestAccTrackingTag(t *testing.T) { acctest.TestKind(t, trackingTagKind) }
 
 func TestAccTrackingTag_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newLineItemEnv(t)
 	first, moved := env.Config(tagConfig("IMPRESSION_TAG", impURL)), env.Config(tagConfig("IMPRESSION_TAG", otherURL))
 	clicks := env.Config(tagConfig("CLICK_TRACKER", otherURL))
@@ -79,7 +81,7 @@ func TestAccTrackingTag_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(detachedTag(env, &id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -94,7 +96,7 @@ func TestAccTrackingTag_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // a new URL is the one change the service's PUT makes: same id, one write
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    moved,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(tagRes, plancheck.ResourceActionUpdate),
@@ -107,7 +109,7 @@ func TestAccTrackingTag_lifecycle(t *testing.T) {
 				},
 			},
 			{ // the type cannot change: a new tag replaces the old one, which is detached
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    clicks,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(tagRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -144,6 +146,7 @@ func TestAccTrackingTag_lifecycle(t *testing.T) {
 // TestAccTrackingTag_unknownLineItem: the service refuses a tag of a line item the account lacks; the error
 // names the line item and the service's code.
 func TestAccTrackingTag_unknownLineItem(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

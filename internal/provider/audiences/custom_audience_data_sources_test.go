@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // the plural one filters by the name's beginning (q, without regard to case), by id, and lists deleted
 // ones only with with_deleted; created_after keeps the audiences made at or after it, in the order made.
 func TestAccCustomAudienceDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	size := int64(1470)
 	// A deleted audience, made before created_after, and a processed one, as the spec's endpoint 6 shows.
@@ -93,6 +95,7 @@ data "adsapi_custom_audiences" "recent" {
 // permission_scope SHARED only, with the level granted and its owner, and read by id as the owner shares it;
 // once the permission is revoked, SHARED lists nothing.
 func TestAccCustomAudienceDataSources_shared(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	theirs, err := env.Srv.SeedCustomAudience(emulator.OtherAccountID, emulator.CustomAudience{Name: "Their buyers"})
 	if err != nil {

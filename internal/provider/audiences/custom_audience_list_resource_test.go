@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func audienceIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccCustomAudience_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	// A deleted audience is nothing the resource can manage: no list block finds it.
 	if _, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Newsletter 2019", Deleted: true}); err != nil {
@@ -47,7 +49,7 @@ func TestAccCustomAudience_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_custom_audience" "newsletter" {
@@ -77,7 +79,7 @@ list "adsapi_custom_audience" "all" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: listPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_custom_audience\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

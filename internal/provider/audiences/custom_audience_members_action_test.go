@@ -13,6 +13,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/members"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -69,6 +70,7 @@ func hash(t *testing.T, kind, value string) string {
 // TestAccCustomAudienceMembersAction_trigger: creating the audience uploads its file, normalized and
 // hashed, in one request; the service holds each member, and the audience's state holds none.
 func TestAccCustomAudienceMembersAction_trigger(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	file := writeMembers(t, " Jane.Doe@Example.com", "", "john@example.org", "JANE.DOE@example.com")
 	usersPath := "/12/accounts/" + acctest.Account + "/custom_audiences/"
@@ -77,12 +79,12 @@ func TestAccCustomAudienceMembersAction_trigger(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(membersConfig(file, `    identifier_type = "email"`)),
 			ConfigStateChecks: []statecheck.StateCheck{
 				acctest.CaptureID(audienceRes, &id),
 				acctest.EmulatorStateCheck(func() error {
-					if n := env.Srv.Count("POST", usersPath+id+"/users"); n != 1 {
+					if n := env.Count("POST", usersPath+id+"/users"); n != 1 {
 						return fmt.Errorf("%d uploads, want 1: %s", n, env.LogString())
 					}
 					// Jane twice, one person once normalized: the service counts people, not lines.
@@ -105,6 +107,7 @@ func TestAccCustomAudienceMembersAction_trigger(t *testing.T) {
 // in the wrong order and an audience shared read-only fail the plan, naming the attribute and the lines by
 // number, never their content; nothing is written.
 func TestAccCustomAudienceMembersAction_refused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	bad := writeMembers(t, "jane@example.com", "not-an-address", "", "@example.com")
 	good := writeMembers(t, "jane@example.com")

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func permissionIdentity(audienceID string, id *string) map[string]knownvalue.Che
 }
 
 func TestAccCustomAudiencePermission_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	permissionSeed(t, env, acctest.Account)
 	other, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Lapsed buyers"})
@@ -54,7 +56,7 @@ func TestAccCustomAudiencePermission_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_custom_audience_permission" "shared" {
@@ -74,7 +76,7 @@ list "adsapi_custom_audience_permission" "shared" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config:    "list \"adsapi_custom_audience_permission\" \"all\" {\n  provider = adsapi\n}\n",
 				QueryResultChecks: []querycheck.QueryResultCheck{

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -102,12 +103,14 @@ resource "adsapi_custom_audience_permission" "many" {
 }
 
 func TestAccCustomAudiencePermission(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestKind(t, customAudiencePermissionKind)
 }
 
 // TestAccCustomAudiencePermission_lifecycle: a grant, imported by its three-part id; a new level revokes the
 // permission and grants again, in that order; one revoked out of band is granted again.
 func TestAccCustomAudiencePermission_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	permissionSeed(t, env, acctest.Account)
 	first, second := env.Config(readOnly.config()), env.Config(readWrite.config())
@@ -122,7 +125,7 @@ func TestAccCustomAudiencePermission_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -137,7 +140,7 @@ func TestAccCustomAudiencePermission_lifecycle(t *testing.T) {
 				ImportStateIdFunc: acctest.ChildImportID(permissionRes, "custom_audience_id"),
 			},
 			{ // a new level: the permission is revoked, then the new level granted
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(permissionRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -165,6 +168,7 @@ func TestAccCustomAudiencePermission_lifecycle(t *testing.T) {
 // shares with this one, an unknown one and a deleted one are refused at plan, naming custom_audience_id;
 // nothing is written.
 func TestAccCustomAudiencePermission_notOwner(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	permissionSeed(t, env, acctest.Account)
 	theirs, err := env.Srv.SeedCustomAudience(emulator.OtherAccountID, emulator.CustomAudience{Name: "Their buyers"})

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -94,6 +95,7 @@ func madeAudienceIDs(env *acctest.Env, account string) []string {
 }
 
 func TestAccCustomAudience_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	first, second := env.Config(subscribers.config()), env.Config(renamed.config())
 	var id string
@@ -111,7 +113,7 @@ func TestAccCustomAudience_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -131,7 +133,7 @@ func TestAccCustomAudience_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // a new name and no description: one PUT, the same audience, the description cleared
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(audienceRes, plancheck.ResourceActionUpdate),
@@ -169,6 +171,7 @@ func TestAccCustomAudience_lifecycle(t *testing.T) {
 // naming that audience and the import that adopts it; nothing is written. A deleted audience's name is
 // free as far as the plan can tell.
 func TestAccCustomAudience_nameInUse(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	taken, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: subscribers.name})
 	if err != nil {

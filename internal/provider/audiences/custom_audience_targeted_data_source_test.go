@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -37,6 +38,7 @@ func targetingLineItem(t *testing.T, env *acctest.Env, campaignID, name, status,
 // servable, and a line item without a name has a null one. An unknown audience fails the read with the
 // service's error.
 func TestAccCustomAudienceTargetedDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	audience, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Buyers", Targetable: true})
 	if err != nil {

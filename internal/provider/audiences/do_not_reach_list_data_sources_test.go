@@ -9,12 +9,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDoNotReachListDataSource: the data source reads the account's live list, never a deleted one,
 // and fails, saying so, in an account that has none.
 func TestAccDoNotReachListDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if _, err := env.Srv.SeedDoNotReachList(acctest.Account, emulator.DoNotReachList{Description: &dnrDescriptions[0], Deleted: true}); err != nil {
 		t.Fatal(err)

@@ -16,10 +16,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccDoNotReachList_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	if _, err := env.Srv.SeedDoNotReachList(acctest.Account, emulator.DoNotReachList{Deleted: true}); err != nil {
 		t.Fatal(err)
@@ -37,7 +39,7 @@ func TestAccDoNotReachList_listResource(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(dnrRes, &mine), acctest.CaptureState(dnrRes, &mineState)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_do_not_reach_list" "mine" {
@@ -60,7 +62,7 @@ list "adsapi_do_not_reach_list" "sandbox" {
 					querycheck.ExpectLength("adsapi_do_not_reach_list.sandbox", 0),
 					env.ExpectCount("GET", listPath, 1),
 					acctest.EmulatorStateCheck(func() error {
-						for _, r := range env.Srv.Requests() {
+						for _, r := range env.Requests() {
 							if r.Path == listPath && r.Query != "" {
 								return fmt.Errorf("GET %s?%s: the list takes no parameter here (no count is listed)", r.Path, r.Query)
 							}

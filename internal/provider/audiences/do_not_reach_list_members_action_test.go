@@ -13,6 +13,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/members"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -65,6 +66,7 @@ resource "terraform_data" "members" {
 // in one request; changing the file replaces the terraform_data and uploads it again, with the expiry set;
 // the service holds each member, and the state none.
 func TestAccDoNotReachListMembersAction_trigger(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	file := filepath.Join(t.TempDir(), "members.csv")
 	write := func(text string) {
@@ -76,14 +78,14 @@ func TestAccDoNotReachListMembersAction_trigger(t *testing.T) {
 	expires := time.Now().AddDate(0, 6, 0).UTC().Format(time.RFC3339)
 	var id string
 	uploads := func(want int) int {
-		return env.Srv.Count("POST", "/12/batch/accounts/"+acctest.Account+"/do_not_reach_lists/"+id+"/users") - want
+		return env.Count("POST", "/12/batch/accounts/"+acctest.Account+"/do_not_reach_lists/"+id+"/users") - want
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(dnrMembersConfig(file, "")),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(dnrRes, &id),
@@ -128,6 +130,7 @@ func TestAccDoNotReachListMembersAction_trigger(t *testing.T) {
 // the past or 13 months ahead, an unknown or deleted list, a type other than email or phone_number and an
 // effective_at fail the plan, naming the attribute (or column); nothing is written.
 func TestAccDoNotReachListMembersAction_refused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	handles := filepath.Join(t.TempDir(), "members.csv")
 	if err := os.WriteFile(handles, []byte("email,Handle\njane@example.com,jane\n"), 0o600); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -63,6 +64,7 @@ func TestAccDoNotReachList(t *testing.T) { acctest.TestKind(t, doNotReachListKin
 // replaces the list (the service has no update); imports; a description edited at the service plans a
 // replacement that puts it back; a list deleted outside Terraform is made again.
 func TestAccDoNotReachList_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	first, second := env.Config(dnrConfig(dnrDescriptions[0])), env.Config(dnrConfig(dnrDescriptions[1]))
 	var id, replaced string
@@ -79,7 +81,7 @@ func TestAccDoNotReachList_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -97,7 +99,7 @@ func TestAccDoNotReachList_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // no description: the list is replaced, the old one deleted first
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(dnrRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -143,6 +145,7 @@ func TestAccDoNotReachList_lifecycle(t *testing.T) {
 // change; two lists planned in one
 // account are refused, while one in each of two accounts is fine. Nothing is written by a refused plan.
 func TestAccDoNotReachList_onePerAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	existing, err := env.Srv.SeedDoNotReachList(acctest.Account, emulator.DoNotReachList{Description: &dnrDescriptions[0]})
 	if err != nil {
@@ -191,7 +194,7 @@ func TestAccDoNotReachList_onePerAccount(t *testing.T) {
 					if err := env.Srv.DeleteDoNotReachList(acctest.Account, existing.ID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: two(acctest.Account), PlanOnly: true,
 				ExpectError: acctest.ExpectError(`(?s)Second do-not-reach list in one ads account.*ads account ` + acctest.Account),

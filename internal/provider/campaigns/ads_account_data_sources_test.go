@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -70,6 +71,7 @@ data "adsapi_ads_account" "other" {
 // TestAccAdsAccounts_dataSource: adsapi_ads_accounts lists the accounts the user can reach (not another
 // user's) in the order asked for, and narrows them by ids and by a case-insensitive prefix of the name.
 func TestAccAdsAccounts_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	// Each plan and apply reads the list: this test needs more reads than the real window's 5.
 	env := newEnvWithGlobalReads(t, 50)
 	const all, byID, byName = "data.adsapi_ads_accounts.all", "data.adsapi_ads_accounts.by_id", "data.adsapi_ads_accounts.by_name"
@@ -132,7 +134,7 @@ func TestAccAdsAccounts_globalReadWindow(t *testing.T) {
 		Steps: steps,
 	})
 	answered := map[int]int{}
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == http.MethodGet && r.Path == "/12/accounts" {
 			answered[r.Status]++
 		}

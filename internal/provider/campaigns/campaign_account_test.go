@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -31,6 +32,7 @@ resource "adsapi_campaign" "test" {
 // TestAccCampaign_defaultAccountMoves: a campaign that took the provider's default account is replaced in
 // the new default account, under that account's credit card, and the old one is deleted.
 func TestAccCampaign_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const sandbox = emulator.DemoSandboxAccountID
 	var firstID, movedID string

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -27,7 +28,7 @@ resource "adsapi_campaign" "many" {
 // went through the batch endpoint, and that the service holds exactly the campaigns of the state.
 func fewerWrites(env *acctest.Env, campaigns int) acctest.EmulatorStateCheck {
 	return func() error {
-		writes, batches := env.Writes(), env.Srv.Count("POST", batchPath)
+		writes, batches := env.Writes(), env.Count("POST", batchPath)
 		if writes >= campaigns || batches == 0 {
 			return fmt.Errorf("%d campaigns cost %d writes, %d of them batches; want fewer writes than campaigns (log: %s)",
 				campaigns, writes, batches, env.LogString())
@@ -43,6 +44,7 @@ func fewerWrites(env *acctest.Env, campaigns int) acctest.EmulatorStateCheck {
 // grouping depends on how Terraform spreads its calls in time; the client's tests assert it with the
 // timing controlled (internal/adsapi/write_batcher_test.go).
 func TestAccCampaign_batchedWrites(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const n = 12
 	first, renamed := manyCampaigns(env, n, "Wave"), manyCampaigns(env, n, "Renamed wave")
@@ -51,17 +53,17 @@ func TestAccCampaign_batchedWrites(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(noLiveCampaigns(env), fewerWrites(env, n)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            first,
 				ConfigStateChecks: []statecheck.StateCheck{fewerWrites(env, n), sameCampaigns(env)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 					acctest.EmulatorPlanCheck(func() error {
-						if got := env.Srv.Count("GET", campaignsPath); got < 1 || got >= n {
+						if got := env.Count("GET", campaignsPath); got < 1 || got >= n {
 							return fmt.Errorf("the refresh of %d campaigns sent %d GETs, want 1 to %d: %s", n, got, n-1, env.LogString())
 						}
 						return nil
@@ -69,11 +71,11 @@ func TestAccCampaign_batchedWrites(t *testing.T) {
 				}},
 			},
 			{
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            renamed,
 				ConfigStateChecks: []statecheck.StateCheck{fewerWrites(env, n), sameCampaigns(env)},
 			},
-			{PreConfig: env.Srv.ResetRequests, Config: renamed, ConfigStateChecks: []statecheck.StateCheck{env.ExpectWrites(0)}},
+			{PreConfig: env.ResetRequests, Config: renamed, ConfigStateChecks: []statecheck.StateCheck{env.ExpectWrites(0)}},
 		},
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -44,6 +45,7 @@ func campaigns(name string, ids ...string) statecheck.StateCheck {
 // TestAccCampaign_dataSource: adsapi_campaign reads one campaign, a draft too; a deleted one is an error
 // that says where deleted campaigns are listed; another user's account is the service's refusal.
 func TestAccCampaign_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	alpha, beta, gamma := seedCampaigns(t, env)
 	const ds = "data.adsapi_campaign.alpha"
@@ -85,6 +87,7 @@ data "adsapi_campaign" "beta" { id = "` + beta + `" }
 // TestAccCampaigns_dataSource: adsapi_campaigns lists live campaigns, drafts with with_draft, deleted ones
 // (marked deleted) with with_deleted, in the order asked for, narrowed by instrument and by id.
 func TestAccCampaigns_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	alpha, beta, gamma := seedCampaigns(t, env)
 	resource.ParallelTest(t, resource.TestCase{
@@ -130,6 +133,7 @@ data "adsapi_campaigns" "by_id" {
 // TestAccCampaignsCreatedAfter: campaigns made a second before created_after are left out, those made at
 // it or later are listed; a bad created_after fails at plan, naming it.
 func TestAccCampaignsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var ids []string
 	for _, at := range acctest.CreatedAround {

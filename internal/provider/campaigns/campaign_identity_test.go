@@ -5,6 +5,7 @@ package campaigns_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,6 +21,7 @@ func campaignIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccCampaign_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, campaignIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteCampaign(acctest.Account, id)
 	})

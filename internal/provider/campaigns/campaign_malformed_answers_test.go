@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // by a read and ends with the campaign in state as the service has it; a delete answered with an HTML page
 // is confirmed by a read and ends deleted, with one DELETE.
 func TestAccCampaign_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	config := env.Config(campaignConfig(card, lines(`name = "Sturdy"`, `daily_budget_amount_local_micro = 1500000`)))
 	renamed := env.Config(campaignConfig(card, lines(`name = "Sturdy, renamed"`, `daily_budget_amount_local_micro = 1500000`)))
@@ -26,7 +28,7 @@ func TestAccCampaign_malformedAnswers(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		CheckDestroy: acctest.DestroyCheck(noLiveCampaigns(env), func() error {
-			if n := env.Srv.Count("DELETE", campaignsPath); n != 1 {
+			if n := env.Count("DELETE", campaignsPath); n != 1 {
 				return fmt.Errorf("%d DELETEs, want 1", n)
 			}
 			return nil
@@ -42,7 +44,7 @@ func TestAccCampaign_malformedAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: campaignsPath, Garble: true, Body: emulator.GarbledEmptyData, Times: 2})
 				},
 				Config: renamed,
@@ -59,7 +61,7 @@ func TestAccCampaign_malformedAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					// Armed now, met by the destroy after this step: this step changes nothing.
 					env.Srv.InjectFault(emulator.Fault{Method: "DELETE", PathPrefix: campaignsPath, Garble: true, Body: emulator.GarbledHTML})
 				},

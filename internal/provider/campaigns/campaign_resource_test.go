@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ import (
 // replaced under another funding instrument, is created again after it was deleted outside, and is deleted
 // (softly) by the destroy.
 func TestAccCampaign_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var id, firstID string
 	first := env.Config(campaignConfig(card, lines(
@@ -56,7 +58,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: append(writes(1, 0, 0),
 					env.ExpectCount("POST", campaignsPath, 1),
@@ -86,7 +88,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // name, budgets and status change in place; the purchase order number left out is cleared
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
@@ -114,7 +116,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					if err := env.Srv.EditCampaign(acctest.Account, id, func(c *emulator.Campaign) { c.EntityStatus = "PAUSED" }); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -130,7 +132,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					})),
 			},
 			{ // another funding instrument: a new campaign, and the old one deleted
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    moved,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
@@ -162,6 +164,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 // TestAccCampaign_instrumentCannotFund: a campaign under the expired instrument is refused by the service,
 // whose code, message and parameter the diagnostic carries; nothing claims it may exist.
 func TestAccCampaign_instrumentCannotFund(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	lacking := &acctest.ErrorLacking{
 		Pattern: acctest.ExpectError(`Unable to create campaign.*HTTP 400 INVALID_FUNDING_INSTRUMENT.*` + expired +

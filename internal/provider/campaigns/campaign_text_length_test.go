@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // characters, so 255 日 (765 bytes) and 50 € (150 bytes) plan, apply and are held as written, while one
 // more character of either fails at plan, naming the attribute, with nothing sent.
 func TestAccCampaign_multiByteText(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	name, po := strings.Repeat("日", 255), strings.Repeat("€", 50)
 	config := func(name, po string) string {
@@ -43,7 +45,7 @@ func TestAccCampaign_multiByteText(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      config(name+"é", po),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be between 1 and 255 characters, got: 256`),
@@ -55,7 +57,7 @@ func TestAccCampaign_multiByteText(t *testing.T) {
 			},
 			{ // the refused plans sent nothing, and the campaign still holds its texts: the plan is empty
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("the refused plans sent %d requests: %s", n, env.LogString())
 					}
 				},

@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -81,6 +82,7 @@ resource "adsapi_campaign" "test" {
 // (the service has no way to clear one) and going back to DRAFT. A change that replaces the campaign may do
 // both, since the new campaign is created as configured.
 func TestAccCampaign_updateLimits(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	withBudget := env.Config(campaignConfig(card, lines(`name = "Budgeted"`, `daily_budget_amount_local_micro = 2000000`)))
 	noWrites := func() {
@@ -95,7 +97,7 @@ func TestAccCampaign_updateLimits(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: withBudget},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.Config(campaignConfig(card, lines(`name = "Budgeted"`))),
 				ExpectError: acctest.ExpectError(`Cannot clear daily_budget_amount_local_micro.*the campaign has daily_budget_amount_local_micro 2000000, and the service offers no way to clear it once set`),
 			},

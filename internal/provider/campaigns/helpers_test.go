@@ -20,9 +20,12 @@ const (
 	card    = emulator.DemoFundingInstrumentID
 	order   = emulator.DemoInsertionOrderID
 	expired = emulator.DemoExpiredFundingInstrumentID
-	// campaignsPath and batchPath are where the demo account's campaign writes go.
-	campaignsPath = "/12/accounts/" + acctest.Account + "/campaigns"
+)
+
+// campaignsPath and batchPath are where the account's campaign writes go (a var: a remote run chooses the account).
+var (
 	batchPath     = "/12/batch/accounts/" + acctest.Account + "/campaigns"
+	campaignsPath = "/12/accounts/" + acctest.Account + "/campaigns"
 )
 
 // campaignConfig is adsapi_campaign.test under instrument, with the given arguments besides.

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -29,7 +30,7 @@ resource "adsapi_card" "many" {
 // refreshGETs checks that the refresh before a plan sent at least one and at most max GETs.
 func refreshGETs(env *acctest.Env, most int) plancheck.PlanCheck {
 	return acctest.EmulatorPlanCheck(func() error {
-		if got := env.Srv.Count("GET", "/"); got < 1 || got > most {
+		if got := env.Count("GET", "/"); got < 1 || got > most {
 			return fmt.Errorf("the refresh of 30 cards sent %d GETs, want 1 to %d: %s", got, most, env.LogString())
 		}
 		return nil
@@ -46,6 +47,7 @@ const batchedRefreshGETs = 29
 // requests and still sees each card as a single GET would:
 // unchanged ones stay, one renamed out of band is updated, one deleted out of band is created again.
 func TestAccCard_batchedRefresh(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	config := manyCardsConfig(env, 30)
 	var renamed, deleted string
@@ -60,7 +62,7 @@ func TestAccCard_batchedRefresh(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
@@ -75,7 +77,7 @@ func TestAccCard_batchedRefresh(t *testing.T) {
 					if err := env.Srv.DeleteCard(acctest.Account, deleted); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config:             config,
 				PlanOnly:           true,

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -12,6 +13,7 @@ import (
 // (503, 429, lost answers): within three applies the service holds exactly the objects in state, and the
 // destroy leaves none.
 func TestAccCards_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
 	var b strings.Builder
 	for i := range 20 {

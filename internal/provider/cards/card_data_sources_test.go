@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -80,6 +81,7 @@ data "adsapi_cards" "videos" {
 
 // TestAccCardsDataSource_pages follows next_cursor: more cards than one page of the largest size (200).
 func TestAccCardsDataSource_pages(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const total = 205
 	for i := range total {
@@ -88,7 +90,7 @@ func TestAccCardsDataSource_pages(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(`data "adsapi_cards" "all" {}`),
 			ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue("data.adsapi_cards.all", tfjsonpath.New("cards"), knownvalue.ListSizeExact(total)),
@@ -97,7 +99,7 @@ func TestAccCardsDataSource_pages(t *testing.T) {
 			},
 		}},
 	})
-	if got := env.Srv.Count("GET", "/12/accounts/"+acctest.Account+"/cards"); got < 2 {
+	if got := env.Count("GET", "/12/accounts/"+acctest.Account+"/cards"); got < 2 {
 		t.Errorf("expected the list to take at least two pages, got %d requests", got)
 	}
 }
@@ -180,6 +182,7 @@ data "adsapi_poll_cards" "all" {
 
 // TestAccCardDataSource_deleted refuses to read a deleted card as if it were live.
 func TestAccCardDataSource_deleted(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	card, err := env.Srv.SeedCard(acctest.Account, emulator.Card{
 		Name: "Gone", Deleted: true,

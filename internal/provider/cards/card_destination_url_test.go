@@ -65,7 +65,7 @@ func TestAccCard_destinationURLHTTP(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(websiteCardConfig("Plain http", wideImage, "http://example.com/plain")),
 			ConfigStateChecks: []statecheck.StateCheck{
 				env.ExpectRequests("POST", 1),
@@ -83,7 +83,7 @@ func TestAccCard_destinationURLKnownAtApply(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config: env.Config(pollConfig(`  duration_in_minutes = 60`) +
 				cardWith(okMedia+", "+detailsTo(`"example.com/${adsapi_poll_card.test.id}"`))),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -93,12 +93,12 @@ func TestAccCard_destinationURLKnownAtApply(t *testing.T) {
 		}},
 	})
 	cards := "/12/accounts/" + acctest.Account + "/cards"
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == http.MethodPost && r.Path == cards {
 			t.Errorf("the card was sent although its url has no scheme: %s", env.LogString())
 		}
 	}
-	if got := env.Srv.Count(http.MethodPost, cards+"/poll"); got != 1 {
+	if got := env.Count(http.MethodPost, cards+"/poll"); got != 1 {
 		t.Errorf("want the poll card created once, got %d POSTs: %s", got, env.LogString())
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // retried (the service refused it, so it cannot have acted), the refresh waits for the window, and the
 // account ends up with exactly one card.
 func TestAccCard_transientFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
 	config := env.Config(websiteCardConfig("Resilient", wideImage, "https://example.com"))
@@ -25,14 +27,14 @@ func TestAccCard_transientFaults(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: cards, Status: 503, Code: "SERVICE_UNAVAILABLE"})
 				},
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.EmulatorStateCheck(func() error {
 						var statuses []int
-						for _, r := range env.Srv.Requests() {
+						for _, r := range env.Requests() {
 							if r.Method == http.MethodPost {
 								statuses = append(statuses, r.Status)
 							}
@@ -54,7 +56,7 @@ func TestAccCard_transientFaults(t *testing.T) {
 		},
 	})
 	var throttled, after int
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		switch {
 		case r.Method == http.MethodGet && r.Status == http.StatusTooManyRequests:
 			throttled++
@@ -71,6 +73,7 @@ func TestAccCard_transientFaults(t *testing.T) {
 // send the create again (that would make a second card): it finds the card the create made and adopts it,
 // so the apply succeeds with exactly one card, in state.
 func TestAccCard_droppedCreate(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com"))
@@ -90,7 +93,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 			{Config: config, PlanOnly: true},
 		},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 1 {
+	if n := env.Count("POST", "/"); n != 1 {
 		t.Errorf("a create whose answer was lost was sent %d times, want once", n)
 	}
 }
@@ -98,6 +101,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 // TestAccCard_droppedCreateAmongTwins: identical cards made by someone else just before leave the provider
 // unable to tell which one its create made; it adopts none and lists them all with their import ids.
 func TestAccCard_droppedCreateAmongTwins(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -119,7 +123,7 @@ func TestAccCard_droppedCreateAmongTwins(t *testing.T) {
 				acctest.Account + `/\d+, ` + acctest.Account + `/\d+, ` + acctest.Account + `/\d+.*adopted none`),
 		}},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 1 {
+	if n := env.Count("POST", "/"); n != 1 {
 		t.Errorf("creates sent = %d, want 1", n)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -28,11 +29,12 @@ func cardIdentityCase(env *acctest.Env, res, config string) acctest.IdentityCase
 }
 
 func TestAccCard_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
 	steps := env.IdentitySteps(c)
 	steps = append(steps, resource.TestStep{ // an update in place keeps the identity
-		PreConfig: env.Srv.ResetRequests,
+		PreConfig: env.ResetRequests,
 		Config:    env.Config(websiteCardConfig("Summer sale", wideImage, "https://example.com/spring")),
 		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 			plancheck.ExpectResourceAction(c.Res, plancheck.ResourceActionUpdate),
@@ -77,6 +79,7 @@ func TestAccPollCard_identityFromPreIdentityState(t *testing.T) {
 }
 
 func TestAccCard_goneBeforeIdentity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
 	resource.ParallelTest(t, resource.TestCase{
@@ -88,6 +91,7 @@ func TestAccCard_goneBeforeIdentity(t *testing.T) {
 }
 
 func TestAccPollCard_goneBeforeIdentity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	c := cardIdentityCase(env, "adsapi_poll_card.test", pollConfig("  duration_in_minutes = 60"))
 	resource.ParallelTest(t, resource.TestCase{
@@ -110,7 +114,7 @@ func TestAccCard_identityOnUpdateWithoutRefresh(t *testing.T) {
 			env.PreIdentitySteps(c)[0],
 			{
 				ProtoV6ProviderFactories: acctest.ProviderFactories,
-				PreConfig:                env.Srv.ResetRequests,
+				PreConfig:                env.ResetRequests,
 				Config:                   env.Config(websiteCardConfig("Summer sale", wideImage, "https://example.com/spring")),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(c.Res, plancheck.ResourceActionUpdate),
@@ -126,6 +130,7 @@ func TestAccCard_identityOnUpdateWithoutRefresh(t *testing.T) {
 // id of the id alone, and the state records it in the identity. With no account in the provider block,
 // the import fails saying so, and naming the identity it was given.
 func TestAccCard_importIdentityWithoutAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	seeded, err := env.Srv.SeedCard(acctest.Account, emulator.Card{
 		Name: "Seeded",
@@ -164,7 +169,7 @@ import {
 				ExpectError: regexp.MustCompile(`(?s)identity \{id = "` + seeded.ID + `"\}.*has no account`),
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(adopted("")),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),

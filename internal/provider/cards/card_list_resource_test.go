@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -39,6 +40,7 @@ func cardIdentity(id string) map[string]knownvalue.Check {
 }
 
 func TestAccCard_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	spring := seedWebsiteCard(env, "Spring sale", "https://example.com/spring")
 	launch := seedWebsiteCard(env, "Spring launch", "https://example.com/launch")
@@ -51,7 +53,7 @@ func TestAccCard_listResource(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: env.Config("")},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's configuration, which the query keeps.
 				Config: `
@@ -100,6 +102,7 @@ list "adsapi_card" "spring" {
 // pages at the largest size, limit = 2 reads one page, and so does Terraform's default of 100. Terraform
 // itself cuts the results at the limit, so only the request count shows that the provider stopped too.
 func TestAccCard_listResourceLimit(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	for n := range 201 {
 		seedCard(env, fmt.Sprintf("card %d", n))
@@ -107,7 +110,7 @@ func TestAccCard_listResourceLimit(t *testing.T) {
 	cardsPath := "/12/accounts/" + acctest.Account + "/cards"
 	query := func(list string, results int) resource.TestStep {
 		return resource.TestStep{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Query:     true,
 			Config:    list,
 			QueryResultChecks: []querycheck.QueryResultCheck{
@@ -128,6 +131,7 @@ func TestAccCard_listResourceLimit(t *testing.T) {
 }
 
 func TestAccPollCard_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	text, err := env.Srv.SeedPollCard(acctest.Account, emulator.PollCard{
 		Name: "Favourite season", FirstChoice: "Spring", SecondChoice: "Summer", DurationInMinutes: 60,
@@ -148,7 +152,7 @@ func TestAccPollCard_listResource(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: env.Config("")},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's configuration, which the query keeps.
 				Config: `

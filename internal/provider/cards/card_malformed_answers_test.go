@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -48,6 +49,7 @@ func sameCards(env *acctest.Env, want *[]string) statecheck.StateCheck {
 // that quotes the answer; no card is taken for gone, nothing is created, and once the answers are
 // sound again the plan is empty and the service holds exactly the 3 cards of the state.
 func TestAccCard_malformedListAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	for _, garble := range []string{"empty-object", "errors"} {
 		t.Run(garble, func(t *testing.T) {
 			env := acctest.NewEnv(t)
@@ -60,7 +62,7 @@ func TestAccCard_malformedListAnswers(t *testing.T) {
 					{Config: config, ConfigStateChecks: []statecheck.StateCheck{sameCards(env, &ids)}},
 					{
 						PreConfig: func() {
-							env.Srv.ResetRequests()
+							env.ResetRequests()
 							env.Srv.SetRandomFaults(&emulator.RandomFaults{Garbled: 1, GarbleAs: garble})
 						},
 						Config:      config,
@@ -85,6 +87,7 @@ func TestAccCard_malformedListAnswers(t *testing.T) {
 // the card in state as the service has it; a delete answered with an HTML page is confirmed by a read
 // and ends as deleted.
 func TestAccCard_malformedEntityAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
 	config := env.Config(websiteCardConfig("Spring", wideImage, "https://example.com"))
@@ -96,7 +99,7 @@ func TestAccCard_malformedEntityAnswers(t *testing.T) {
 			if got := env.Srv.Cards(acctest.Account); len(got) != 0 {
 				return fmt.Errorf("after destroy the service still holds %d cards", len(got))
 			}
-			if n := env.Srv.Count("DELETE", cards); n != 1 {
+			if n := env.Count("DELETE", cards); n != 1 {
 				return fmt.Errorf("%d DELETEs, want 1", n)
 			}
 			return nil
@@ -112,7 +115,7 @@ func TestAccCard_malformedEntityAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: cards, Garble: true, Body: emulator.GarbledEmptyData, Times: 2})
 				},
 				Config: renamed,
@@ -147,6 +150,7 @@ func TestAccCard_malformedEntityAnswers(t *testing.T) {
 // under a new cursor is the first sign of either loop; a cycle of pages that each bring new items is
 // caught by its repeated cursor (the client's unit tests).
 func TestAccCards_cursorLoops(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	for _, tt := range []struct {
 		name  string
 		fault emulator.Fault

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // not act, so nothing is looked for, nothing is in state and the service holds no card. The next apply,
 // once the window is open, makes exactly one card.
 func TestAccCard_rateLimitResetFarAway(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
 	config := env.Config(websiteCardConfig("Throttled", wideImage, "https://example.com"))
@@ -41,7 +43,7 @@ func TestAccCard_rateLimitResetFarAway(t *testing.T) {
 						t.Errorf("after the throttled create the service holds %d cards, want none", len(got))
 					}
 					var posts, gets int
-					for _, r := range env.Srv.Requests() {
+					for _, r := range env.Requests() {
 						switch r.Method {
 						case http.MethodPost:
 							posts++
@@ -54,7 +56,7 @@ func TestAccCard_rateLimitResetFarAway(t *testing.T) {
 						t.Errorf("the throttled apply sent %d POSTs and %d GETs besides %d account checks, want the one create, "+
 							"no lookup and %d checks: %s", posts, gets, env.AccountReads(acctest.Account), acctest.ChecksPerCreate, env.LogString())
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				// Nothing in state: this apply creates the card, with one POST.
 				Config: config,

@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -25,6 +26,7 @@ import (
 // gave up waiting, but it waits as long as the request could still land before it looks, so it finds the card
 // and adopts it: exactly one card on the service, in state, and nothing left to plan.
 func TestAccCard_lateCreate(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.ProviderBlock(acctest.Account, `request_timeout = "5s"`) +
@@ -45,12 +47,12 @@ func TestAccCard_lateCreate(t *testing.T) {
 			{Config: config, PlanOnly: true},
 		},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 1 {
+	if n := env.Count("POST", "/"); n != 1 {
 		t.Errorf("the late create was sent %d times, want once", n)
 	}
 	// One look, once the create could no longer land: a look before it landed finds nothing and looks again.
 	looks := 0
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == http.MethodGet && strings.Contains(r.Query, "q=Late") {
 			looks++
 		}
@@ -64,6 +66,7 @@ func TestAccCard_lateCreate(t *testing.T) {
 // one made before it). The provider does not take that card into state: it finds the card its create made
 // and adopts that, and the other card stays out of state.
 func TestAccCard_createAnsweredWithAnotherCard(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(websiteCardConfig("Mine", wideImage, "https://example.com"))
@@ -100,7 +103,7 @@ func TestAccCard_createAnsweredWithAnotherCard(t *testing.T) {
 			{Config: config, PlanOnly: true},
 		},
 	})
-	if n := env.Srv.Count("POST", "/"); n != 1 {
+	if n := env.Count("POST", "/"); n != 1 {
 		t.Errorf("creates sent = %d, want 1: the create acted, so it is not sent again", n)
 	}
 }
@@ -129,6 +132,7 @@ resource "adsapi_card" "c%02d" {
 // on cards of its own after one re-apply, or converges at once; the service then holds exactly the cards
 // of the two states, each in one.
 func TestAccCards_twoPipelinesOneConfiguration(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	// Its pipelines are subtests, whose skip without TF_ACC would leave the checks below failing.
 	if os.Getenv(resource.EnvTfAcc) == "" {
 		t.Skipf("acceptance test: set %s", resource.EnvTfAcc)
@@ -283,6 +287,7 @@ func sameIDs(a, b []string) bool {
 // card, so nothing of it reaches state (no id = ""); the provider looks for what its create made, adopts that
 // card, and sends the create no second time: exactly one card, the one in state, and nothing left to plan.
 func TestAccCard_createAnsweredEmptyData(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(websiteCardConfig("Garbled", wideImage, "https://example.com"))
@@ -303,7 +308,7 @@ func TestAccCard_createAnsweredEmptyData(t *testing.T) {
 			{Config: config, PlanOnly: true},
 		},
 	})
-	if n := env.Srv.Count(http.MethodPost, "/"); n != 1 {
+	if n := env.Count(http.MethodPost, "/"); n != 1 {
 		t.Errorf("creates sent = %d, want 1: the garbled create acted, so it is not sent again", n)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -30,6 +31,7 @@ resource "adsapi_card" "test" {
 }
 
 func TestAccCard_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var firstID, id string
 	const res = "adsapi_card.test"
@@ -49,7 +51,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 		},
 		Steps: []resource.TestStep{
 			{ // create: one POST, nothing else
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(created),
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -85,7 +87,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(env.Config(created), 1), // refresh reads once; an unchanged configuration writes nothing
 			{ // name, media and url change in place with one PUT; the type follows the media
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(updated),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
@@ -292,7 +294,7 @@ func TestAccCard_serviceError(t *testing.T) {
 			ExpectError: acctest.ExpectError(`Unable to create card.*INVALID_MEDIA.*components\[0\]\.media_key`),
 		}},
 		CheckDestroy: func(*terraform.State) error {
-			if n := env.Srv.Count("POST", "/"); n != 1 {
+			if n := env.Count("POST", "/"); n != 1 {
 				return fmt.Errorf("want exactly one create attempt, got %d", n)
 			}
 			return nil

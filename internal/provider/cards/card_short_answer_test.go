@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // Neither answer is believed: each create finds the card it made and adopts it, 999 never enters
 // state, nothing is sent twice, and the service holds exactly the cards in state, with nothing to plan.
 func TestAccCards_createAnsweredShort(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	config := env.Config(fmt.Sprintf(`
 resource "adsapi_card" "a" {
@@ -55,7 +57,7 @@ resource "adsapi_card" "b" {
 			{Config: config, PlanOnly: true},
 		},
 	})
-	if n := env.Srv.Count(http.MethodPost, "/"); n != 2 {
+	if n := env.Count(http.MethodPost, "/"); n != 2 {
 		t.Errorf("creates sent = %d, want 2: each short answer's create made its card, so none is sent again", n)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -22,6 +23,7 @@ const ninePollChars = "東京は晴れでしょう"
 // TestAccCard_multiByteName: a name of 80 é (160 bytes) is 80 characters, within the limit: it plans,
 // applies and is held by the service as written, and the cards data source takes it as q.
 func TestAccCard_multiByteName(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const res = "adsapi_card.test"
 	name := strings.Repeat("é", 80)
@@ -56,6 +58,7 @@ data "adsapi_cards" "by_q" {
 // TestAccPollCard_multiByteChoices: a choice of 9 Japanese characters and one of 25 (75 bytes) are
 // within the 25-character limit: they plan, apply and are held by the service as written.
 func TestAccPollCard_multiByteChoices(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const res = "adsapi_poll_card.test"
 	long := strings.Repeat("日", 25)

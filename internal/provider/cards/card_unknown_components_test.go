@@ -94,7 +94,7 @@ resource "adsapi_card" "each" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("adsapi_card.var", tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_WEBSITE")),
@@ -196,7 +196,7 @@ func TestAccCard_invalidOnceKnownAtApply(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: acctest.ProviderFactories,
 				Steps: []resource.TestStep{{
-					PreConfig: env.Srv.ResetRequests,
+					PreConfig: env.ResetRequests,
 					Config: env.Config(pollConfig(`  duration_in_minutes = 60`) + `
 locals {
   button  = { type = "BUTTON", title = "T", destination = { type = "WEBSITE", url = "https://example.com" } }
@@ -218,7 +218,7 @@ resource "adsapi_card" "late" {
 				}},
 			})
 			var cardPosts, pollPosts int
-			for _, r := range env.Srv.Requests() {
+			for _, r := range env.Requests() {
 				switch {
 				case r.Method == http.MethodPost && r.Path == cards:
 					cardPosts++

@@ -40,7 +40,7 @@ func unchangedBatchedStep(env *acctest.Env, config string, resources int) resour
 	step.ConfigPlanChecks.PreApply = []plancheck.PlanCheck{
 		plancheck.ExpectEmptyPlan(),
 		acctest.EmulatorPlanCheck(func() error {
-			if got := env.Srv.Count("GET", "/"); got < 1 || got > resources {
+			if got := env.Count("GET", "/"); got < 1 || got > resources {
 				return fmt.Errorf("refresh sent %d GETs, want 1 to %d: %s", got, resources, env.LogString())
 			}
 			return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -34,6 +35,7 @@ func importSteps(config, res string, ids []string, want string) []resource.TestS
 }
 
 func TestAccImportByCardURI_card(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	card, err := env.Srv.SeedCard(acctest.Account, emulator.Card{
 		Name: "Seeded",
@@ -65,6 +67,7 @@ resource "adsapi_card" "test" {
 }
 
 func TestAccImportByCardURI_pollCard(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	poll, err := env.Srv.SeedPollCard(acctest.Account, emulator.PollCard{
 		Name: "Favourite season", FirstChoice: "Spring", SecondChoice: "Summer", DurationInMinutes: 60,

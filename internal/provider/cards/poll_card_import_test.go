@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -54,6 +55,7 @@ func importBlock(name string, p emulator.PollCard) string {
 }
 
 func TestAccPollCard_importMediaKept(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var warnings warningLog
 	image, vid := seedPoll(env, "Which jacket?", wideImage), seedPoll(env, "Which trailer?", video)
@@ -64,7 +66,7 @@ func TestAccPollCard_importMediaKept(t *testing.T) {
 		ProtoV6ProviderFactories: warnings.factories(),
 		Steps: []resource.TestStep{
 			{ // imported with the keys of their media: recorded in place, nothing written
-				PreConfig: func() { env.Srv.ResetRequests(); warnings.reset() },
+				PreConfig: func() { env.ResetRequests(); warnings.reset() },
 				Config:    env.Config(kept + importBlock("image", image) + importBlock("video", vid)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(imageRes, plancheck.ResourceActionUpdate),
@@ -156,6 +158,7 @@ func generatedConfig(res string, patterns ...string) plancheck.PlanCheck {
 
 // Keys of the wrong kind, and any key on a text poll, describe another poll card: replaced.
 func TestAccPollCard_importMediaReplaced(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	image, vid, text := seedPoll(env, "Image", wideImage), seedPoll(env, "Video", video), seedPoll(env, "Text", "")
 	config := seededPollConfig("image", image, `"`+video+`"`) + seededPollConfig("video", vid, `"`+wideImage+`"`) +
@@ -194,6 +197,7 @@ func TestAccPollCard_importMediaReplaced(t *testing.T) {
 // A key known only at apply cannot be the media the imported card already has (that media exists before
 // the apply): the card is replaced, and the plan stays consistent when the key becomes known.
 func TestAccPollCard_importMediaKeyUnknownAtPlan(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	image := seedPoll(env, "Image", wideImage)
 	const imageRes = "adsapi_poll_card.image"

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -14,6 +15,7 @@ import (
 // requests failing: within three applies the collection holds every managed post, and the destroy removes
 // them (the seeded entries stay).
 func TestAccCollectionEntries_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
 	posts := []string{"1362449997430542337", "1372966999216984066", "1373001119480344583",
 		"1460323737035677698", "1460323737035677699", "1460323737035677700"}

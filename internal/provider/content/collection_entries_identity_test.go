@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -26,6 +27,7 @@ func entriesIdentityCase(t *testing.T, env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccCollectionEntries_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   acctest.IdentityVersions,
@@ -35,6 +37,7 @@ func TestAccCollectionEntries_identity(t *testing.T) {
 }
 
 func TestAccCollectionEntries_identityFromPreIdentityState(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,

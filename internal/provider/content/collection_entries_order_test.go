@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // nothing; a change written in another order sends only the difference, and the state lists the posts
 // as the configuration does.
 func TestAccCollectionEntries_orderMeansNothing(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const coll = "custom-5003"
 	if err := env.Srv.AddCollection(coll, emulator.DemoUserID); err != nil {
@@ -26,13 +28,13 @@ func TestAccCollectionEntries_orderMeansNothing(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: env.CoreConfig(entriesConfig(coll, postA, postB, postC))},
 			{
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            env.CoreConfig(entriesConfig(coll, postC, postA, postB)),
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{env.ExpectRequests("POST", 0)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.CoreConfig(entriesConfig(coll, postD, postC, postA)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(entriesRes, plancheck.ResourceActionUpdate),

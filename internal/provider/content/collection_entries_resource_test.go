@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -24,6 +25,7 @@ func postList(posts ...string) knownvalue.Check {
 }
 
 func TestAccCollectionEntries_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const coll = "custom-5001"
 	if err := env.Srv.AddCollection(coll, emulator.DemoUserID); err != nil {
@@ -37,7 +39,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 		CheckDestroy: acctest.DestroyCheck(holds(env, coll, postD)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("id"), knownvalue.StringExact(coll)),
@@ -53,7 +55,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // the update removes A and adds C in one request; B is not touched (its position stays)
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(entriesRes, plancheck.ResourceActionUpdate),
@@ -77,7 +79,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 					if err := env.Srv.RemoveCollectionEntries(coll, postB); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -110,6 +112,7 @@ func TestAccCollectionEntries_lifecycle(t *testing.T) {
 // the seeded demo collection, one of whose posts is listed too (an add answered duplicate is success);
 // destroy removes the 150 and leaves the other seeded entry.
 func TestAccCollectionEntries_manyPosts(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	posts := []string{emulator.DemoCollectionPostIDs[0]}
 	for i := range 149 {
@@ -122,13 +125,13 @@ func TestAccCollectionEntries_manyPosts(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(holds(env, emulator.DemoCollectionID, emulator.DemoCollectionPostIDs[1])),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(entriesRes, tfjsonpath.New("post_ids"), knownvalue.ListSizeExact(150)),
 					acctest.EmulatorStateCheck(holds(env, emulator.DemoCollectionID, append([]string{emulator.DemoCollectionPostIDs[1]}, posts...)...)),
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("POST", curatePath); n != 2 {
+						if n := env.Count("POST", curatePath); n != 2 {
 							return fmt.Errorf("curate requests = %d, want 2", n)
 						}
 						return nil
@@ -143,6 +146,7 @@ func TestAccCollectionEntries_manyPosts(t *testing.T) {
 // TestAccCollectionEntries_unknownPost: the service refuses to add a post that does not exist; the error
 // names the post and the reason, and the posts that were added are kept in state.
 func TestAccCollectionEntries_unknownPost(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const coll = "custom-5002"
 	if err := env.Srv.AddCollection(coll, emulator.DemoUserID); err != nil {
@@ -165,6 +169,7 @@ func TestAccCollectionEntries_unknownPost(t *testing.T) {
 
 // TestAccCollectionEntries_otherUsersCollection: the other user's token may not curate the demo collection.
 func TestAccCollectionEntries_otherUsersCollection(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -74,7 +75,7 @@ data "adsapi_media_status" "test" {
 // polls asserts, between plan and apply, how many STATUS requests the plan's read sent.
 func polls(env *acctest.Env, want int) plancheck.PlanCheck {
 	return acctest.EmulatorPlanCheck(func() error {
-		if got := env.Srv.Count("GET", statusPath); got != want {
+		if got := env.Count("GET", statusPath); got != want {
 			return fmt.Errorf("STATUS requests = %d, want %d: %s", got, want, env.LogString())
 		}
 		return nil
@@ -83,7 +84,7 @@ func polls(env *acctest.Env, want int) plancheck.PlanCheck {
 
 func mediaStep(env *acctest.Env, config string, wantPolls int, checks ...statecheck.StateCheck) resource.TestStep {
 	return resource.TestStep{
-		PreConfig:         env.Srv.ResetRequests,
+		PreConfig:         env.ResetRequests,
 		Config:            env.CoreConfig(config),
 		ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{polls(env, wantPolls)}},
 		ConfigStateChecks: checks,
@@ -95,6 +96,7 @@ func attr(name string, check knownvalue.Check) statecheck.StateCheck {
 }
 
 func TestAccMediaStatus(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	env := newPollEnv(t,
 		// pending 1s, in progress 1s: polled at 0s (pending), 1s (in progress) and 2s (succeeded)
 		emulator.UploadedMedia{ID: "201", Course: emulator.MediaProcessingSucceeds, Pending: time.Second, InProgress: time.Second, VideoType: "video/mp4"},
@@ -143,6 +145,7 @@ func TestAccMediaStatus(t *testing.T) {
 // TestAccMediaStatus_failed: waiting on media whose processing fails ends in an error with the service's
 // code, name and message.
 func TestAccMediaStatus_failed(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	env := newPollEnv(t, emulator.UploadedMedia{ID: "204", Course: emulator.MediaProcessingFails, InProgress: time.Second})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -152,13 +155,14 @@ func TestAccMediaStatus_failed(t *testing.T) {
 		}},
 	})
 	// in progress at 0s, failed at 1s
-	if got := env.Srv.Count("GET", statusPath); got != 2 {
+	if got := env.Count("GET", statusPath); got != 2 {
 		t.Errorf("STATUS requests = %d, want 2", got)
 	}
 }
 
 // TestAccMediaStatus_timeout: processing that outlasts timeout fails the read, naming the state.
 func TestAccMediaStatus_timeout(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	env := newPollEnv(t, emulator.UploadedMedia{ID: "205", Course: emulator.MediaProcessingSucceeds, InProgress: time.Hour})
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -168,7 +172,7 @@ func TestAccMediaStatus_timeout(t *testing.T) {
 		}},
 	})
 	// polled at 0s, 1s and 2s; a third wait would pass the timeout
-	if got := env.Srv.Count("GET", statusPath); got != 3 {
+	if got := env.Count("GET", statusPath); got != 3 {
 		t.Errorf("STATUS requests = %d, want 3", got)
 	}
 }

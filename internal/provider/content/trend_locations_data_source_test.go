@@ -41,7 +41,7 @@ func TestAccTrendLocations(t *testing.T) {
 	env := acctest.NewEnv(t)
 	const all, usTowns, countries = "data.adsapi_trend_locations.all", "data.adsapi_trend_locations.us_towns", "data.adsapi_trend_locations.countries"
 	oneRequest := acctest.EmulatorPlanCheck(func() error {
-		if n := env.Srv.Count("GET", trendsPath); n != 1 {
+		if n := env.Count("GET", trendsPath); n != 1 {
 			return fmt.Errorf("trend location requests = %d, want 1 for three data sources: %s", n, env.LogString())
 		}
 		return nil
@@ -51,7 +51,7 @@ func TestAccTrendLocations(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:        env.Srv.ResetRequests,
+				PreConfig:        env.ResetRequests,
 				Config:           env.CoreConfig(trendsConfig),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{oneRequest}},
 				ConfigStateChecks: []statecheck.StateCheck{
@@ -78,7 +78,7 @@ func TestAccTrendLocations(t *testing.T) {
 				},
 			},
 			{ // app-only auth is enough
-				PreConfig:        env.Srv.ResetRequests,
+				PreConfig:        env.ResetRequests,
 				Config:           bearerOnly(env) + trendsConfig,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{oneRequest}},
 				ConfigStateChecks: []statecheck.StateCheck{

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -25,6 +26,7 @@ func webEventTagIdentity(account string, id *string) map[string]knownvalue.Check
 func tagsPath(account string) string { return "/12/accounts/" + account + "/web_event_tags" }
 
 func TestAccWebEventTag_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	// A tag deleted earlier is nothing the resource can manage: no list block finds it.
 	old, err := env.Srv.SeedWebEventTag(acctest.Account, emulator.WebEventTag{Name: "old", Type: "SEARCH", ClickWindow: 1, Deleted: true})
@@ -65,7 +67,7 @@ resource "adsapi_web_event_tag" "sandbox" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -111,7 +113,7 @@ list "adsapi_web_event_tag" "old" {
 			{ // a limit met on the first page stops the list there, however many pages the service offers
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: tagsPath(acctest.Account), EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query:  true,
 				Config: "list \"adsapi_web_event_tag\" \"one\" {\n  provider = adsapi\n  limit    = 1\n}\n",

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -62,6 +63,7 @@ resource "adsapi_web_event_tag" "many" {
 func TestAccWebEventTag(t *testing.T) { acctest.TestKind(t, webEventTagKind) }
 
 func TestAccWebEventTag_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var id string
 	first, second := env.Config(signups.config()), env.Config(renamed.config())
@@ -81,7 +83,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 	// putSent checks that the one PUT named exactly the given parameters.
 	putSent := func(params ...string) acctest.EmulatorStateCheck {
 		return func() error {
-			for _, r := range env.Srv.Requests() {
+			for _, r := range env.Requests() {
 				if r.Method != http.MethodPut {
 					continue
 				}
@@ -111,7 +113,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -153,7 +155,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 				},
 			},
 			{ // a view-through window longer than the click window fails at plan on an update too, sending nothing
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(tag{name: "signups", typ: "SIGN_UP", click: 7, view: 14, retargeting: true}.config()),
 				ExpectError: acctest.ExpectError(`Attribute view_through_window: must be less than or equal to click_window: it is 14 days and ` +
 					`click_window 7`),
@@ -163,7 +165,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 					if n := env.Writes(); n != 0 {
 						t.Errorf("the refused plan sent %d writes", n)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -192,7 +194,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 					}); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{

@@ -11,12 +11,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPost_followsDefaultAccount: a draft that takes the provider's account moves with it; changing
 // the default replaces the draft in the new account and deletes it from the old one.
 func TestAccDraftPost_followsDefaultAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	draft := draftConfig(`  text = "Moving house"`)
 	var first, second string

@@ -11,10 +11,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-const promotableUsersPrefix = "/12/accounts/" + acctest.Account + "/promotable_users"
+var promotableUsersPrefix = "/12/accounts/" + acctest.Account + "/promotable_users"
 
 // draftAs is a draft post whose as_user_id is the HCL expression asUser, after the resources in before.
 func draftAs(before, asUser string) string {
@@ -28,11 +29,11 @@ resource "adsapi_draft_post" "test" {
 
 // counted checks what was sent since the last reset, draft POSTs and promotable user reads, then resets.
 func counted(env *acctest.Env, posts, reads int) error {
-	defer env.Srv.ResetRequests()
-	if got := env.Srv.Count("POST", draftsPrefix); got != posts {
+	defer env.ResetRequests()
+	if got := env.Count("POST", draftsPrefix); got != posts {
 		return fmt.Errorf("%d draft POSTs, want %d: %s", got, posts, env.LogString())
 	}
-	if got := env.Srv.Count("GET", promotableUsersPrefix); got != reads {
+	if got := env.Count("GET", promotableUsersPrefix); got != reads {
 		return fmt.Errorf("%d promotable user reads, want %d: %s", got, reads, env.LogString())
 	}
 	return nil
@@ -61,7 +62,7 @@ func TestAccDraftPost_promotableUserIDAsUser(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(draftAs("", fmt.Sprintf("%q", emulator.DemoPromotableUserID))),
 				ExpectError: acctest.ExpectError(`Promotable user's id given as a user id.*as_user_id: "` + emulator.DemoPromotableUserID +
 					`" is the id of a promotable user of ads account ` + acctest.Account + `.*set as_user_id\s+=\s+"` + demoUser + `"`),
@@ -94,7 +95,7 @@ resource "terraform_data" "later" {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(draftAs(later, "terraform_data.later.output")),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 				plancheck.ExpectUnknownValue("adsapi_draft_post.test", tfjsonpath.New("as_user_id")),
@@ -111,6 +112,7 @@ resource "terraform_data" "later" {
 // a user id, so the plan lets it through; the service refuses it, and the error says what the value is and
 // which user_id to use, with the service's own answer kept below.
 func TestAccDraftPost_promotableUserIDOfDigits(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const digitsID, itsUser = "777000", "1234567890"
 	if _, err := env.Srv.SeedPromotableUser(acctest.Account, emulator.PromotableUser{ID: digitsID, UserID: itsUser}); err != nil {
@@ -119,7 +121,7 @@ func TestAccDraftPost_promotableUserIDOfDigits(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(draftAs("", fmt.Sprintf("%q", digitsID))),
 			ExpectError: acctest.ExpectError(`Error running apply.*Promotable user's id given as a user id.*"` + digitsID +
 				`" is the id of a promotable user.*set as_user_id\s+=\s+"` + itsUser + `".*` +
@@ -139,7 +141,7 @@ func TestAccDraftPost_userNotPromotable(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig:   env.Srv.ResetRequests,
+			PreConfig:   env.ResetRequests,
 			Config:      env.Config(draftAs("", `"12345"`)),
 			ExpectError: acctest.ExpectError(`Unable to create draft post.*has not granted access`),
 		}},

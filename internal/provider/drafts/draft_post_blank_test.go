@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // Either, on create or on update, becomes a diagnostic on text that says what to change; nothing is in
 // state that the service did not make.
 func TestAccDraftPost_serviceFindsItBlank(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	first := env.Config(draftConfig(`  text = "Nearly blank"`))
 	second := env.Config(draftConfig(`  text = "Still nearly blank"`))

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // at the service, and the next plan is empty whichever form the service answers a cleared field in
 // (card_uri "" or null, media_keys [] or null).
 func TestAccDraftPost_clear(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	cardURI := seedCardURI(env, "Card to detach")
 	full := env.Config(draftConfig(fmt.Sprintf(`
@@ -38,7 +40,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 			}); err != nil {
 				t.Fatal(err)
 			}
-			env.Srv.ResetRequests()
+			env.ResetRequests()
 		}
 	}
 	nullAnswers := env.UnchangedStep(bare, 1)
@@ -51,7 +53,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: full, ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(draftRes, &id)}},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    bare,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
@@ -87,7 +89,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 			nullAnswers,                // card_uri null and media_keys null
 			emptyAnswers,               // card_uri "" and media_keys [] again, after null
 			{ // attaching them again is an update, and so is their removal after it
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    full,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),

@@ -5,12 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPosts_convergeThroughFaults applies 20 draft posts through a tenth of requests failing: within
 // three applies the service holds exactly the drafts in state, and the destroy leaves none.
 func TestAccDraftPosts_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
 	var b strings.Builder
 	for i := range 20 {

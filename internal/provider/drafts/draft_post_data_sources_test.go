@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -33,6 +34,7 @@ func seedDrafts(env *acctest.Env, user, prefix string, n int) []emulator.DraftPo
 }
 
 func TestAccDraftPostDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	seedDrafts(env, demoUser, "Seeded", 2)
 	theirs := seedDrafts(env, repostsUser, "Theirs", 1)
@@ -90,6 +92,7 @@ data "adsapi_draft_posts" "first_two" {
 // TestAccDraftPostsDataSource_pages follows next_cursor at the largest page (200) through more drafts than
 // one page holds, and a limit stops after the first page.
 func TestAccDraftPostsDataSource_pages(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	const total = 205
 	seedDrafts(env, demoUser, "Seeded", total)
@@ -98,7 +101,7 @@ func TestAccDraftPostsDataSource_pages(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(`data "adsapi_draft_posts" "all" {}`),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(all, tfjsonpath.New("draft_posts"), knownvalue.ListSizeExact(total)),
@@ -114,7 +117,7 @@ func TestAccDraftPostsDataSource_pages(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(`data "adsapi_draft_posts" "all" { limit = 3 }`),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(all, tfjsonpath.New("draft_posts"), knownvalue.ListSizeExact(3)),
@@ -134,7 +137,7 @@ func TestAccDraftPostsDataSource_pages(t *testing.T) {
 // listPages counts the list requests since the last reset: first pages (no cursor) and following ones.
 // Each must ask for the largest page, 200.
 func listPages(env *acctest.Env) (first, next int, err error) {
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method != http.MethodGet || r.Path != draftsPrefix {
 			continue
 		}

@@ -9,12 +9,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPost_lostAnswer: the service creates the draft but its answer is lost. The provider does not
 // send the create again (that could make a second draft): it finds the draft the create made and adopts it.
 func TestAccDraftPost_lostAnswer(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(draftConfig(`
@@ -26,7 +28,7 @@ func TestAccDraftPost_lostAnswer(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: draftsPrefix, DropResponse: true})
 				},
 				Config: config,
@@ -44,7 +46,7 @@ func TestAccDraftPost_lostAnswer(t *testing.T) {
 		},
 	})
 	var posts []emulator.Request
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == http.MethodPost {
 			posts = append(posts, r)
 		}

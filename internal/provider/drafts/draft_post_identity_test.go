@@ -5,6 +5,7 @@ package drafts_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ func draftIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccDraftPost_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, draftIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteDraftPost(acctest.Account, id)
 	})

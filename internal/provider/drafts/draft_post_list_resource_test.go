@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func draftIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccDraftPost_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	created := env.Config(fmt.Sprintf(`
 resource "adsapi_draft_post" "spring" {
@@ -64,7 +66,7 @@ resource "adsapi_draft_post" "theirs" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -123,7 +125,7 @@ list "adsapi_draft_post" "theirs" {
 				// With more drafts than a page holds (200), a limit stops the list at its first page.
 				PreConfig: func() {
 					seedDrafts(env, demoUser, "Seeded", 200)
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query: true,
 				Config: `

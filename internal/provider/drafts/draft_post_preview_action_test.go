@@ -45,7 +45,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 	var draftID string
 	sentOnce := func(what string) acctest.EmulatorStateCheck {
 		return func() error {
-			if n := env.Srv.Count("POST", draftsPrefix+"/preview/"+draftID); n != 1 {
+			if n := env.Count("POST", draftsPrefix+"/preview/"+draftID); n != 1 {
 				return fmt.Errorf("%s sent %d previews of draft %q, want 1: %s", what, n, draftID, env.LogString())
 			}
 			if n := previewsSent(env); n != 1 {
@@ -59,7 +59,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{
 			{ // creating the draft previews it once
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(previewActionConfig(`  text = "Preview me"`, ofDraft)),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(draftRes, &draftID),
@@ -67,7 +67,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 				},
 			},
 			{ // editing the draft previews it once more
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(previewActionConfig(`  text = "Preview me again"`, ofDraft)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
@@ -124,12 +124,12 @@ func TestAccDraftPostPreviewAction_refused(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{{
-			PreConfig:   env.Srv.ResetRequests,
+			PreConfig:   env.ResetRequests,
 			Config:      env.Config(previewActionConfig(`  text = "Preview me"`, fmt.Sprintf("    draft_post_id = %q", missing))),
 			ExpectError: acctest.ExpectError(`Unable to send draft post preview.*HTTP 404.*draft post ` + missing + ` was not found`),
 		}},
 	})
-	if n := env.Srv.Count("POST", draftsPrefix+"/preview/"+missing); n != 1 {
+	if n := env.Count("POST", draftsPrefix+"/preview/"+missing); n != 1 {
 		t.Errorf("sent %d previews of draft %s, want 1: %s", n, missing, env.LogString())
 	}
 }

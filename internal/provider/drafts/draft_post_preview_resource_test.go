@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -33,7 +34,7 @@ resource "adsapi_draft_post_preview" "test" {
 
 // previewsSent counts the preview requests since the emulator's last reset.
 func previewsSent(env *acctest.Env) int {
-	return env.Srv.Count("POST", draftsPrefix+"/preview/")
+	return env.Count("POST", draftsPrefix+"/preview/")
 }
 
 func TestAccDraftPostPreview(t *testing.T) {
@@ -44,7 +45,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 			if n := previewsSent(env); n != 1 {
 				return fmt.Errorf("%s sent %d previews, want 1: %s", what, n, env.LogString())
 			}
-			if n := env.Srv.Count("POST", draftsPrefix+"/preview/"+draftID); n != 1 {
+			if n := env.Count("POST", draftsPrefix+"/preview/"+draftID); n != 1 {
 				return fmt.Errorf("the preview was not sent for draft %s: %s", draftID, env.LogString())
 			}
 			return nil
@@ -55,7 +56,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{ // creating the preview sends it once
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    previewConfig(env, "1"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(draftRes, &draftID),
@@ -71,7 +72,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 			// refreshing reads only the draft, and an unchanged configuration sends nothing again
 			env.UnchangedStep(previewConfig(env, "1"), 1),
 			{ // a change of triggers sends the preview again, and nothing else
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    previewConfig(env, "2"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(previewRes, plancheck.ResourceActionReplace),
@@ -85,7 +86,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 				},
 			},
 			{ // destroying the preview sends nothing
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    previewConfig(env, ""),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(previewRes, plancheck.ResourceActionDestroy),
@@ -106,6 +107,7 @@ func TestAccDraftPostPreview(t *testing.T) {
 
 // TestAccDraftPostPreview_draftChangeSendsAgain: a draft recreated with a new id gets a new preview.
 func TestAccDraftPostPreview_draftChangeSendsAgain(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var draftID string
 	config := previewConfig(env, "1")
@@ -118,7 +120,7 @@ func TestAccDraftPostPreview_draftChangeSendsAgain(t *testing.T) {
 					if err := env.Srv.DeleteDraftPost(acctest.Account, draftID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{

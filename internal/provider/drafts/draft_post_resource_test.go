@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -30,6 +31,7 @@ resource "adsapi_draft_post" "test" {
 }
 
 func TestAccDraftPost_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	cardURI := seedCardURI(env, "Spring card")
 	created := env.Config(draftConfig(fmt.Sprintf(`
@@ -58,7 +60,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 		},
 		Steps: []resource.TestStep{
 			{ // create: one POST, nothing else
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    created,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -88,7 +90,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(created, 1),
 			{ // text, media and nullcast change in place with one PUT that carries only the changes
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    updated,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
@@ -167,6 +169,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 // TestAccDraftPost_asUserReplaces: the advertiser of a draft is fixed at creation, so changing it replaces
 // the draft; a media-only draft for the REPOSTS_ONLY user needs no text.
 func TestAccDraftPost_asUserReplaces(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	config := func(user string) string {
 		return env.Config(fmt.Sprintf(`
@@ -188,7 +191,7 @@ resource "adsapi_draft_post" "test" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config(repostsUser),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionDestroyBeforeCreate),

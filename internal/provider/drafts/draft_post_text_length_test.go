@@ -10,12 +10,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPost_multiByteName: the service counts a draft's name in characters, so 80 日 (240 bytes)
 // plan, apply and are held as written, while 81 é (162 bytes) fail at plan naming the attribute.
 func TestAccDraftPost_multiByteName(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	name := strings.Repeat("日", 80)
 	var id string
@@ -37,14 +39,14 @@ func TestAccDraftPost_multiByteName(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.Config(draftConfig(fmt.Sprintf("  text = \"t\"\n  name = %q", strings.Repeat("é", 81)))),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be at most 80 characters, got: 81`),
 			},
 			{ // the refused plan sent nothing, and the draft still holds its name: the plan is empty
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("the refused plan sent %d requests: %s", n, env.LogString())
 					}
 				},

@@ -9,12 +9,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccDraftPostsCreatedAfter: drafts made a second before created_after are left out, those made at
 // it or later are listed; a created_after that is not a timestamp fails at plan, naming it.
 func TestAccDraftPostsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var ids []string
 	for _, at := range acctest.CreatedAround {

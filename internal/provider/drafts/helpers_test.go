@@ -11,14 +11,16 @@ import (
 
 // Promotable users and media of the emulator's demo account.
 const (
-	demoUser     = "756201191646691328" // FULL
-	repostsUser  = "783214"             // REPOSTS_ONLY
-	image        = "3_1073727809120419840"
-	image2       = "3_1075096386931052545"
-	video        = "13_950589518557540353"
-	animatedGIF  = "16_1034567890123456789"
-	draftsPrefix = "/12/accounts/" + acctest.Account + "/draft_posts"
+	demoUser    = "756201191646691328" // FULL
+	repostsUser = "783214"             // REPOSTS_ONLY
+	image       = "3_1073727809120419840"
+	image2      = "3_1075096386931052545"
+	video       = "13_950589518557540353"
+	animatedGIF = "16_1034567890123456789"
 )
+
+// draftsPrefix holds the account, which a remote run chooses.
+var draftsPrefix = "/12/accounts/" + acctest.Account + "/draft_posts"
 
 // timestamp is the service's timestamp form.
 var timestamp = regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`)
@@ -51,7 +53,7 @@ func storedDraft(env *acctest.Env, id string) (emulator.DraftPost, error) {
 // writeParams returns the parameters of the only write of a method since the last reset.
 func writeParams(env *acctest.Env, method string) (url.Values, error) {
 	var found []emulator.Request
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == method {
 			found = append(found, r)
 		}

@@ -6,6 +6,7 @@ package feeds_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,6 +22,7 @@ func feedIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccScheduledFeed_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, feedIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteScheduledFeed(catalog, id)
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -25,6 +26,7 @@ func feedIdentity(id *string) map[string]knownvalue.Check {
 const feedsPath = "/12/product_catalogs/" + catalog + "/scheduled_feeds"
 
 func TestAccScheduledFeed_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	// The other user's feed, in the other catalog: not one of the listed catalog's.
 	if _, err := env.Srv.SeedScheduledFeed(emulator.OtherProductCatalogID, emulator.ScheduledFeed{
@@ -46,7 +48,7 @@ func TestAccScheduledFeed_listResource(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -84,7 +86,7 @@ list "adsapi_scheduled_feed" "catalog" {
 				// limit met on the first page stops the list there.
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: feedsPath, EndlessCursor: true})
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query: true,
 				Config: `

@@ -14,10 +14,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccScheduledFeed_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var id string
 	weekly := env.Config(feedConfig("https://example.com/products.csv", "CSV", "WEEKLY", "MONDAY", "06:30", "America/New_York"))
@@ -48,7 +50,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 		},
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    weekly,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -65,7 +67,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(weekly, 1), // one feed: the refresh reads one page of the catalog's list
 			{ // every field changes in place with one PUT
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    hourly,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
@@ -78,7 +80,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 				),
 			},
 			{ // moving to DAILY clears repeat at the service
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    daily,
 				ConfigStateChecks: append(writes(0, 1, 0),
 					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
@@ -97,7 +99,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 					}); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: daily,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -117,6 +119,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 // TestAccScheduledFeed_secondRefused: there is one product feed per user. The refusal names the existing
 // feed and the import command, which works.
 func TestAccScheduledFeed_secondRefused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	existing, err := env.Srv.SeedScheduledFeed(catalog, emulator.ScheduledFeed{
 		FeedURL: "https://example.com/existing.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",
@@ -135,7 +138,7 @@ func TestAccScheduledFeed_secondRefused(t *testing.T) {
 					`terraform import adsapi_scheduled_feed.<name> ` + id + `.*SCHEDULED_FEED_ALREADY_EXISTS`),
 			},
 			{ // following the advice: an import block adopts the feed, and the apply updates it in place
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config: env.Config(feedConfig("https://example.com/new.csv", "CSV", "DAILY", "", "05:00", "UTC") + fmt.Sprintf(`
 import {
   to = %s

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // 12:00:00.250 on the service's clock (feeds carry milliseconds), is listed from a created_after at
 // or before it and left out from one after it; a bad created_after fails at plan, naming it.
 func TestAccScheduledFeedsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	feed, err := env.Srv.SeedScheduledFeed(catalog, emulator.ScheduledFeed{
 		FeedURL: "https://example.com/seeded.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",

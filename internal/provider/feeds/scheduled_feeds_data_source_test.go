@@ -51,14 +51,14 @@ func TestAccScheduledFeedsDataSource_errors(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.Config(`data "adsapi_scheduled_feeds" "x" { product_catalog_id = "" }`),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`product_catalog_id.*must be a non-empty id`),
 			},
 			{ // another user's catalog: the service refuses the read
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("bad input sent %d requests: %s", n, env.LogString())
 					}
 				},

@@ -13,6 +13,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // emulatorData is the provider data of a provider configured for a fresh emulator with the demo
@@ -54,6 +55,7 @@ func checkAccountOf(data *ProviderData, accountID string, fromDefault bool) diag
 }
 
 func TestCheckNewObjectAccountUnknownDefault(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	data, emu := emulatorData(t, nil)
 	first := checkAccountOf(data, "zz9zz9", true)
@@ -83,6 +85,7 @@ func TestCheckNewObjectAccountUnknownDefault(t *testing.T) {
 }
 
 func TestCheckNewObjectAccountForeignOwnAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	data, _ := emulatorData(t, nil)
 	diags := checkAccountOf(data, emulator.OtherAccountID, false)
@@ -103,6 +106,7 @@ func TestCheckNewObjectAccountForeignOwnAccount(t *testing.T) {
 }
 
 func TestCheckNewObjectAccountDeleted(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	data, emu := emulatorData(t, nil)
 	if err := emu.EditAdsAccount(emulator.DemoAccountID, func(a *emulator.AdsAccount) { a.Deleted = true }); err != nil {
@@ -117,6 +121,7 @@ func TestCheckNewObjectAccountDeleted(t *testing.T) {
 // TestCheckNewObjectAccountNoAnswerBlocksNothing: without the service's word on the account, the check
 // reports nothing, so that the create's own request reports what fails.
 func TestCheckNewObjectAccountNoAnswerBlocksNothing(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	data, emu := emulatorData(t, nil)
 	emu.InjectFault(emulator.Fault{Method: http.MethodGet, PathPrefix: "/12/accounts/", Status: http.StatusServiceUnavailable, Times: 2})

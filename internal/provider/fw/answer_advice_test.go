@@ -7,11 +7,13 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // TestAPIErrorDetailNamesTheFourSigningValues: a refused OAuth 1.0a signature names the four settings and
 // their variables, and no value of any of them, the wrong one included.
 func TestAPIErrorDetailNamesTheFourSigningValues(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	const wrong = "wrong-consumer-secret-value"
 	data, _ := emulatorData(t, func(cfg *adsapi.Config) { cfg.Transport.ConsumerSecret = wrong })
@@ -40,6 +42,7 @@ func TestAPIErrorDetailNamesTheFourSigningValues(t *testing.T) {
 // TestAPIErrorDetailNamesAccountSettings: an ACCOUNT_NOT_FOUND met by a read names where the account comes
 // from; another refusal gets neither piece of advice.
 func TestAPIErrorDetailNamesAccountSettings(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	t.Parallel()
 	data, _ := emulatorData(t, nil)
 	_, err := data.Client.PollCards.List(context.Background(), "zz9zz9", adsapi.PollCardListOptions{})

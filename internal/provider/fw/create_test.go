@@ -15,6 +15,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/creates"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/transport"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 const demoCardsPath = "/12/accounts/" + emulator.DemoAccountID + "/cards"
@@ -54,6 +55,7 @@ func demoCard(name string) adsapi.CardInput {
 // each say so in a warning whose summary names the object (Terraform folds warnings that share a
 // summary into one), and whose detail gives the lost answer, the import id and the way back.
 func TestEachAdoptionIsAWarningOfItsOwn(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	emu, c := demoClient(t)
 	emu.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: demoCardsPath, DropResponse: true, Times: 2})
 	var diags diag.Diagnostics
@@ -88,6 +90,7 @@ func TestEachAdoptionIsAWarningOfItsOwn(t *testing.T) {
 // TestCreateOutlivesTheStop: the stop that ends the request's context does not end the session's; a
 // create that had sent nothing sends nothing, and Create's end releases the session's context.
 func TestCreateOutlivesTheStop(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	emu, c := demoClient(t)
 	parent, stop := context.WithCancel(t.Context())
 	var diags diag.Diagnostics

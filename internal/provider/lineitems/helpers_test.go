@@ -16,9 +16,12 @@ import (
 
 const (
 	res = "adsapi_line_item.test"
-	// lineItemsPath and batchPath are where the demo account's line item writes go.
-	lineItemsPath = "/12/accounts/" + acctest.Account + "/line_items"
+)
+
+// lineItemsPath and batchPath are where the account's line item writes go (a var: a remote run chooses the account).
+var (
 	batchPath     = "/12/batch/accounts/" + acctest.Account + "/line_items"
+	lineItemsPath = "/12/accounts/" + acctest.Account + "/line_items"
 )
 
 // seedCampaign stores a campaign of the demo account under its credit card, for line items to hang under.

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -36,6 +37,7 @@ resource "adsapi_line_item" "test" {
 // TestAccLineItem_defaultAccountMoves: a line item that took the provider's default account is replaced in
 // the new default account (with its campaign), and the old one is deleted.
 func TestAccLineItem_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const sandbox = emulator.DemoSandboxAccountID
 	var firstID, movedID string

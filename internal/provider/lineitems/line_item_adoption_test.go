@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -16,6 +17,7 @@ import (
 // (pay_by ENGAGEMENT, which no write takes). It imports with no change and re-plans empty: the checks of
 // what a write sends leave alone what is not sent. Changing pay_by away from it is checked as any write.
 func TestAccLineItem_adoptedConfig(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	answered := func(s string) *string { return &s }
@@ -38,7 +40,7 @@ import {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    adopted("ENGAGEMENT"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionNoop),
@@ -47,7 +49,7 @@ import {
 			},
 			env.UnchangedStep(adopted("ENGAGEMENT"), 1),
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      adopted("IMPRESSION"),
 				ExpectError: acctest.ExpectError(`pay_by cannot be set here.*objective ENGAGEMENTS and goal ENGAGEMENT`),
 			},

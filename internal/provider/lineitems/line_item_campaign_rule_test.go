@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -14,6 +15,7 @@ import (
 // objectives plan; the service refuses the second, and the diagnostic carries its code, message and
 // parameter and says what the rule is. The first is created, exactly once.
 func TestAccLineItem_oneObjectivePerCampaign(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	lacking := &acctest.ErrorLacking{

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -53,6 +54,7 @@ func listed(name string, ids ...string) statecheck.StateCheck {
 // TestAccLineItem_dataSource: adsapi_line_item reads one line item (times in UTC, as the service answers);
 // a deleted one is an error that says where deleted line items are listed.
 func TestAccLineItem_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	ids, campaign := seedLineItems(t, env)
 	const ds = "data.adsapi_line_item.alpha"
@@ -86,6 +88,7 @@ func TestAccLineItem_dataSource(t *testing.T) {
 // TestAccLineItems_dataSource: adsapi_line_items lists live line items, drafts with with_draft, deleted
 // ones (marked deleted) with with_deleted, in the order asked for, narrowed by campaign, instrument and id.
 func TestAccLineItems_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	ids, campaign := seedLineItems(t, env)
 	alpha, beta, gamma, delta := ids[0], ids[1], ids[2], ids[3]
@@ -129,6 +132,7 @@ data "adsapi_line_items" "by_id" {
 // TestAccLineItemsCreatedAfter: line items made a second before created_after are left out, those made at
 // it or later are listed; a bad created_after fails at plan, naming it.
 func TestAccLineItemsCreatedAfter(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	var ids []string

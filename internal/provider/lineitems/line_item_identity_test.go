@@ -5,6 +5,7 @@ package lineitems_test
 import (
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func lineItemIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccLineItem_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, lineItemIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteLineItem(acctest.Account, id)
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ func lineItemIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccLineItem_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	// Beside the line item the configuration makes: Alpha, a draft and a deleted line item in its campaign,
 	// and Delta in another campaign.
@@ -41,7 +43,7 @@ func TestAccLineItem_listResource(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &id), acctest.CaptureState(res, &state)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_line_item" "campaign" {
@@ -81,7 +83,7 @@ list "adsapi_line_item" "drafts" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_line_item" "one" {

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // by a read and ends with the line item in state as the service has it; a delete answered with an HTML page
 // is confirmed by a read and ends deleted, with one DELETE.
 func TestAccLineItem_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	config := env.Config(lineItemConfig(campaign, with(`bid_strategy = "MAX"`, `bid_amount_local_micro = 500000`)))
@@ -27,7 +29,7 @@ func TestAccLineItem_malformedAnswers(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		CheckDestroy: acctest.DestroyCheck(noLiveLineItems(env), func() error {
-			if n := env.Srv.Count("DELETE", lineItemsPath); n != 1 {
+			if n := env.Count("DELETE", lineItemsPath); n != 1 {
 				return fmt.Errorf("%d DELETEs, want 1", n)
 			}
 			return nil
@@ -43,7 +45,7 @@ func TestAccLineItem_malformedAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: lineItemsPath, Garble: true, Body: emulator.GarbledEmptyData, Times: 2})
 				},
 				Config: raised,
@@ -60,7 +62,7 @@ func TestAccLineItem_malformedAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					// Armed now, met by the destroy after this step: this step changes nothing.
 					env.Srv.InjectFault(emulator.Fault{Method: "DELETE", PathPrefix: lineItemsPath, Garble: true, Body: emulator.GarbledHTML})
 				},

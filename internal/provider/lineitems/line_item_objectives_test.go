@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // bidding and goal plan, and the service takes them as configured: the plan's checks refuse nothing the
 // spec allows. Each has a campaign of its own, since a campaign's line items share one objective.
 func TestAccLineItem_objectivesAccepted(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	valid := map[string][]string{
 		"reach": {`objective = "REACH"`, `placements = ["TWITTER_TIMELINE", "TWITTER_PROFILE"]`, `bid_strategy = "TARGET"`,
@@ -47,7 +49,7 @@ func TestAccLineItem_objectivesAccepted(t *testing.T) {
 				Config:            env.Config(config.String()),
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{env.ExpectWrites(0)},
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 			},
 		},
 	})

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -27,6 +28,7 @@ func placementSet(placements ...string) knownvalue.Check {
 // small window in a plan: three data sources, two product types, two requests. A product type the service
 // does not know fails at plan.
 func TestAccLineItemPlacements_dataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "starts an emulator of its own")
 	// Each plan and apply reads the catalogue: this test needs more reads than the real window's 5.
 	env := newEnvWithPlacementReads(t, 100)
 	resource.ParallelTest(t, resource.TestCase{
@@ -60,7 +62,7 @@ data "adsapi_line_item_placements" "media" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config: env.Config(`
 data "adsapi_line_item_placements" "all" {}
 data "adsapi_line_item_placements" "posts" {

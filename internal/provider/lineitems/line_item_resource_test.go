@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -57,6 +58,7 @@ func sameChoices(env *acctest.Env, id *string) statecheck.StateCheck {
 // were changed outside Terraform, is replaced when its placements change, is created again after it was
 // deleted outside, and is deleted (softly) by the destroy.
 func TestAccLineItem_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	var id, firstID string
@@ -104,7 +106,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: append(writes(1, 0, 0),
 					env.ExpectCount("POST", lineItemsPath, 1),
@@ -131,7 +133,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // in place; the end time and the categories left out are cleared
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
@@ -165,7 +167,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 					}); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -182,7 +184,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 					})),
 			},
 			{ // other placements: a new line item, and the old one deleted
-				PreConfig: func() { firstID = id; env.Srv.ResetRequests() },
+				PreConfig: func() { firstID = id; env.ResetRequests() },
 				Config:    moved,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),

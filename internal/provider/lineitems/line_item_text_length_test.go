@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,6 +20,7 @@ import (
 // bytes) plan, apply and are held as written, while 256 fail at plan, naming the attribute, with nothing
 // sent.
 func TestAccLineItem_multiByteName(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	name := strings.Repeat("日", 255)
@@ -43,14 +45,14 @@ func TestAccLineItem_multiByteName(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      config(name + "é"),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be between 1 and 255 characters, got: 256`),
 			},
 			{ // the refused plan sent nothing, and the line item still holds its name: the plan is empty
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("the refused plan sent %d requests: %s", n, env.LogString())
 					}
 				},

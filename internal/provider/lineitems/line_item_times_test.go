@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,6 +21,7 @@ import (
 // offset spelling plans no change either; moving the start by an hour, written with yet another offset,
 // is one PUT.
 func TestAccLineItem_flightTimes(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	flight := func(start, end string) string {
@@ -53,7 +55,7 @@ func TestAccLineItem_flightTimes(t *testing.T) {
 			env.UnchangedStep(utc, 1),
 			acctest.ImportBlockStep(res, offsets, importID),
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    later,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // the service has no way to clear (the bid, a budget, the frequency cap), going back to DRAFT, and taking
 // the goal SITE_VISITS, which only a create takes.
 func TestAccLineItem_updateLimits(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	clicks := func(args ...string) string {
@@ -26,7 +28,7 @@ func TestAccLineItem_updateLimits(t *testing.T) {
 	base := []string{`bid_strategy = "MAX"`, `bid_amount_local_micro = 1500000`, `goal = "LINK_CLICKS"`, `total_budget_amount_local_micro = 90000000`}
 	refused := func(config, want string) resource.TestStep {
 		return resource.TestStep{
-			PreConfig: env.Srv.ResetRequests, Config: config, ExpectError: acctest.ExpectError(want),
+			PreConfig: env.ResetRequests, Config: config, ExpectError: acctest.ExpectError(want),
 		}
 	}
 	resource.ParallelTest(t, resource.TestCase{
@@ -54,6 +56,7 @@ func TestAccLineItem_updateLimits(t *testing.T) {
 // the bid strategy changes; then the service's new choice (LINK_CLICK: IMPRESSION is not allowed with
 // TARGET for the goal LINK_CLICKS) lands in state.
 func TestAccLineItem_payByFollowsGoal(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	clicks := func(bid, amount string) string {

@@ -19,8 +19,10 @@ const (
 	video       = emulator.DemoVideoKey
 	gif         = emulator.DemoGIFKey
 	postRes     = "adsapi_scheduled_post.test"
-	postsPrefix = "/12/accounts/" + acctest.Account + "/scheduled_posts"
 )
+
+// postsPrefix holds the account, which a remote run chooses.
+var postsPrefix = "/12/accounts/" + acctest.Account + "/scheduled_posts"
 
 // timestamp is the service's timestamp form.
 var timestamp = regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`)
@@ -71,7 +73,7 @@ func seedCardURI(env *acctest.Env, name string) string {
 // writeParams returns the parameters of the only write of a method since the last reset.
 func writeParams(env *acctest.Env, method string) (url.Values, error) {
 	var found []emulator.Request
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == method {
 			found = append(found, r)
 		}

@@ -11,10 +11,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-const mediaLibraryPath = "/12/accounts/" + acctest.Account + "/media_library"
+var mediaLibraryPath = "/12/accounts/" + acctest.Account + "/media_library"
 
 // seedWinterMedia stores 52 items named "Winter NN" in the demo account's library, created a minute apart
 // (their order in the library): every fourth a video, the others images. It returns their keys in that
@@ -48,6 +49,7 @@ func seedWinterMedia(env *acctest.Env) (keys, videos []string) {
 // filters reach the service, items come in the service's order, and what does not apply to an item's type
 // is null.
 func TestAccMediaLibraryDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	keys, videos := seedWinterMedia(env)
 	checks := func(keys []string) knownvalue.Check {
@@ -61,7 +63,7 @@ func TestAccMediaLibraryDataSource(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config: env.Config(`
 data "adsapi_media_library" "winter" {
   q = "WINTER"

@@ -11,12 +11,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccScheduledPost_followsDefaultAccount: a post that takes the provider's account moves with it;
 // changing the default replaces the post in the new account and deletes it from the old one.
 func TestAccScheduledPost_followsDefaultAccount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	post := postConfig(fmt.Sprintf("  text = \"Moving house\"\n  scheduled_at = %q", utc(daysAhead(8))))
 	var first, second string

@@ -10,7 +10,7 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-const promotableUsersPrefix = "/12/accounts/" + acctest.Account + "/promotable_users"
+var promotableUsersPrefix = "/12/accounts/" + acctest.Account + "/promotable_users"
 
 // asUserPost is a scheduled post whose as_user_id is the HCL expression asUser, after the resources in before.
 func asUserPost(before, asUser string) string {
@@ -22,7 +22,7 @@ func asUserPost(before, asUser string) string {
 // expectOnly asserts that the service saw exactly n reads of promotable users and nothing else.
 func expectOnly(t *testing.T, env *acctest.Env, n int) {
 	t.Helper()
-	if got, all := env.Srv.Count("GET", promotableUsersPrefix), len(env.Srv.Requests()); got != n || all != n {
+	if got, all := env.Count("GET", promotableUsersPrefix), len(env.Requests()); got != n || all != n {
 		t.Errorf("%d promotable user reads among %d requests, want %d and nothing else: %s", got, all, n, env.LogString())
 	}
 }
@@ -74,7 +74,7 @@ resource "terraform_data" "who" {
 			ExpectError: acctest.ExpectError(`Promotable user's id given as a user id.*set as_user_id\s+=\s+"` + demoUser + `"`),
 		}},
 	})
-	if n := env.Srv.Count("POST", postsPrefix); n != 0 {
+	if n := env.Count("POST", postsPrefix); n != 0 {
 		t.Errorf("%d scheduled posts sent, want none: %s", n, env.LogString())
 	}
 }

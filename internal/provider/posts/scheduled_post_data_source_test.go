@@ -11,12 +11,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccScheduledPostDataSource reads a waiting post made by the configuration and a published one made
 // elsewhere, each with one GET; a post that is not there fails the read with the service's answer.
 func TestAccScheduledPostDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	publishedAt := time.Now().UTC().Add(-2 * time.Hour).Truncate(time.Minute)
 	published, err := env.Srv.SeedScheduledPost(acctest.Account, emulator.ScheduledPost{
@@ -44,7 +46,7 @@ data "adsapi_scheduled_post" "out" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					// the create, then one read per data source

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // not send the create again (that could schedule the post twice): it finds the post the create made and
 // adopts it.
 func TestAccScheduledPost_lostAnswer(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(postConfig(fmt.Sprintf(`
@@ -29,7 +31,7 @@ func TestAccScheduledPost_lostAnswer(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: postsPrefix, DropResponse: true})
 				},
 				Config: config,
@@ -47,7 +49,7 @@ func TestAccScheduledPost_lostAnswer(t *testing.T) {
 		},
 	})
 	var posts []emulator.Request
-	for _, r := range env.Srv.Requests() {
+	for _, r := range env.Requests() {
 		if r.Method == http.MethodPost {
 			posts = append(posts, r)
 		}
@@ -62,6 +64,7 @@ func TestAccScheduledPost_lostAnswer(t *testing.T) {
 // confirmed with a read; a delete answered with an HTML page is confirmed by the read that finds the post
 // gone. After each, the plan is empty and the service holds the post of the state, then none.
 func TestAccScheduledPost_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	at := utc(daysAhead(15))
 	config := func(text string) string {
@@ -80,7 +83,7 @@ func TestAccScheduledPost_malformedAnswers(t *testing.T) {
 			{Config: config("first"), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(postRes, &id)}},
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: postsPrefix, Garble: true, Body: emulator.GarbledEmptyObject, Times: 2})
 				},
 				Config: config("second"),
@@ -97,7 +100,7 @@ func TestAccScheduledPost_malformedAnswers(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config("second"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),

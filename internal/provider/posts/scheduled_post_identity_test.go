@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,6 +22,7 @@ func postIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccScheduledPost_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, postIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeleteScheduledPost(acctest.Account, id)
 	})

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -25,6 +26,7 @@ func postIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccScheduledPost_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	// A post whose time has passed: the service has published it.
 	published, err := env.Srv.SeedScheduledPost(acctest.Account, emulator.ScheduledPost{
@@ -71,7 +73,7 @@ resource "adsapi_scheduled_post" "theirs" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: `
@@ -135,7 +137,7 @@ list "adsapi_scheduled_post" "theirs" {
 							t.Fatal(err)
 						}
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Query: true,
 				Config: `

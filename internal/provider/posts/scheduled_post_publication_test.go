@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -21,6 +22,7 @@ var decimalID = regexp.MustCompile(`^[0-9]+$`)
 // post; the refresh shows post_id, completed_at and SUCCESS with nothing to change. A change after that
 // plans a replacement, a new waiting post, with no PUT; the destroy deletes the published post's record.
 func TestAccScheduledPost_published(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env, clock := acctest.NewEnvWithClock(t)
 	at, later := daysAhead(3), daysAhead(4)
 	config := func(text string) string {
@@ -53,7 +55,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 			{ // published: the refresh reads it, and the configuration still matches
 				PreConfig: func() {
 					publish(env, clock, at)
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: config("Before"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -76,7 +78,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 				},
 			},
 			{ // a new text cannot be sent to a published post: a new scheduled post replaces it
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config("After"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -117,6 +119,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 // place, and the service published it before the apply: the refused PUT says what happened and that the
 // next plan replaces the post, which it then does.
 func TestAccScheduledPost_publishedBeforeApply(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env, clock := acctest.NewEnvWithClock(t)
 	at := daysAhead(2)
 	config := func(name string) string {
@@ -159,6 +162,7 @@ func TestAccScheduledPost_publishedBeforeApply(t *testing.T) {
 // TestAccScheduledPost_failed: a post whose media are not in the library is taken, and failed at its time:
 // the refresh shows FAILED with no post_id. A new time for it plans a replacement, not a PUT.
 func TestAccScheduledPost_failed(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env, clock := acctest.NewEnvWithClock(t)
 	at, later := daysAhead(5), daysAhead(6)
 	config := func(when string) string {
@@ -185,7 +189,7 @@ func TestAccScheduledPost_failed(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config(utc(later)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionDestroyBeforeCreate),

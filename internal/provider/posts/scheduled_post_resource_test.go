@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -23,6 +24,7 @@ import (
 // deleted outside Terraform. Its time is written with an offset, then as a date alone: neither plans a
 // change against the service's UTC answer, not even after an import.
 func TestAccScheduledPost_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	cardURI := seedCardURI(env, "Winter card")
 	first, second := daysAhead(30), daysAhead(60)
@@ -56,7 +58,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{ // create: one POST, nothing else
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    created,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1),
@@ -88,7 +90,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(created, 1),
 			{ // text, card, media, nullcast and time change in place with one PUT of the changes only
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    updated,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionUpdate),
@@ -178,6 +180,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 // TestAccScheduledPost_asUserReplaces: the user a post is published as is fixed at creation, so changing it
 // replaces the post; a post of media alone needs no text.
 func TestAccScheduledPost_asUserReplaces(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	at := daysAhead(10)
 	config := func(user string) string {
@@ -199,7 +202,7 @@ func TestAccScheduledPost_asUserReplaces(t *testing.T) {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config(repostsUser),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionDestroyBeforeCreate),

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // (240 bytes) plan, apply and are held as written, while 81 é (162 bytes) fail at plan naming the attribute
 // and send nothing.
 func TestAccScheduledPost_multiByteName(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	name := strings.Repeat("日", 80)
 	at := utc(daysAhead(21))
@@ -42,14 +44,14 @@ func TestAccScheduledPost_multiByteName(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      config(strings.Repeat("é", 81)),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be at most 80 characters, got: 81`),
 			},
 			{ // the refused plan sent nothing, and the post still holds its name: the plan is empty
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("the refused plan sent %d requests: %s", n, env.LogString())
 					}
 				},

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -42,6 +43,7 @@ data "adsapi_audience_estimate" "test" {
 // bucket, nine tenths by the excluded location; max a tenth above min. A postcondition that this range does
 // not meet refuses the plan, so the targeting is never written; one it meets lets the apply go on.
 func TestAccAudienceEstimate(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	criteria := "[" + crit("INTEREST", interestBooks, "") + ", " + crit("AGE", "AGE_OVER_18", "EQ") + ", " +
 		crit("LOCATION", losAngeles, "NE") + "]"
@@ -55,7 +57,7 @@ func TestAccAudienceEstimate(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if got := held(env, acctest.Account, lineItemID); len(got) != 0 || env.Srv.Count(http.MethodPost, "/12/batch") != 0 {
+					if got := held(env, acctest.Account, lineItemID); len(got) != 0 || env.Count(http.MethodPost, "/12/batch") != 0 {
 						t.Errorf("after the refused plan, the line item holds %q (log: %s)", got, env.LogString())
 					}
 				},

@@ -129,7 +129,7 @@ func criterionID(env *acctest.Env, k string) string {
 }
 
 // batchPath is the targeting batch endpoint of the demo account.
-const batchPath = "/12/batch/accounts/" + acctest.Account + "/targeting_criteria"
+var batchPath = "/12/batch/accounts/" + acctest.Account + "/targeting_criteria"
 
 // expectImportedCriteria checks that the imported targeting's criteria are exactly want (keys), in any
 // order.

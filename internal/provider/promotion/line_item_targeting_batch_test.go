@@ -8,12 +8,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccLineItemTargeting_changeCostsOneBatch: changing 3 criteria of 10 (an age bucket swapped, a keyword
 // removed, another added) costs one read of the criteria and one batch write; the 7 others are untouched.
 func TestAccLineItemTargeting_changeCostsOneBatch(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	common := []string{
 		crit("LOCATION", losAngeles, ""), crit("LOCATION", losAngelesCity, ""), crit("LOCATION", eastLosAngeles, ""),
@@ -43,7 +45,7 @@ func TestAccLineItemTargeting_changeCostsOneBatch(t *testing.T) {
 				})},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    after,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					expectCriteriaChange(
@@ -75,6 +77,7 @@ func TestAccLineItemTargeting_changeCostsOneBatch(t *testing.T) {
 // TestAccLineItemTargeting_manyCriteria: 501 criteria take two batches, the service's largest (500) and
 // the one left, to make and to remove.
 func TestAccLineItemTargeting_manyCriteria(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	config := env.Config(targetingExpr(repeated("BROAD_KEYWORD", 501)))
 	resource.ParallelTest(t, resource.TestCase{
@@ -85,7 +88,7 @@ func TestAccLineItemTargeting_manyCriteria(t *testing.T) {
 		),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectCount("POST", batchPath, 2), env.ExpectWrites(2),
@@ -94,7 +97,7 @@ func TestAccLineItemTargeting_manyCriteria(t *testing.T) {
 							return fmt.Errorf("the line item holds %d criteria, want 501", n)
 						}
 						// What follows until the destroy reads only: the log then shows the destroy's writes.
-						env.Srv.ResetRequests()
+						env.ResetRequests()
 						return nil
 					}),
 				},
@@ -107,6 +110,7 @@ func TestAccLineItemTargeting_manyCriteria(t *testing.T) {
 // show of the US market beside a French location passes the plan (the plan cannot know where a location
 // lies); the service refuses the batch, whose error names the criterion at fault, and nothing is applied.
 func TestAccLineItemTargeting_serviceRefuses(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	config := env.Config(`
 data "adsapi_targeting_locations" "france" {
@@ -117,7 +121,7 @@ data "adsapi_targeting_locations" "france" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ExpectError: acctest.ExpectError(`Unable to change line item targeting.*none of its 2 operations was applied.*` +
 					`operation 2 \(create TV_SHOW "` + newsWatch + `"\): TV_SHOW_OUTSIDE_MARKET .*\(parameter: targeting_value\)`),
@@ -127,7 +131,7 @@ data "adsapi_targeting_locations" "france" {
 					if got := held(env, acctest.Account, lineItemID); len(got) != 0 {
 						t.Errorf("after the refused batch the line item holds %q", got)
 					}
-					if n := env.Srv.Count("POST", batchPath); n != 1 {
+					if n := env.Count("POST", batchPath); n != 1 {
 						t.Errorf("%d batches sent, want the one refused", n)
 					}
 				},

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -37,6 +38,7 @@ data "adsapi_targeting_languages" "en" {
 `
 
 func TestAccLineItemTargeting_fromCatalogues(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	direct := env.Config(catalogues + targetingExpr(`concat(
     data.adsapi_targeting_locations.la.criteria,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/promotion"
 )
 
@@ -18,6 +19,7 @@ func criterion(id, typ, value, op string) adsapi.LineItemCriterion {
 // deletes first (a TV show before the location it needs), then creates (a location before the TV show
 // that needs it, an engagement before its ENGAGEMENT_TYPE).
 func TestChangeOrder(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	held := []adsapi.LineItemCriterion{
 		criterion("c1", "LOCATION", "la", "EQ"),
 		criterion("c2", "TV_SHOW", "show1", "EQ"),
@@ -49,6 +51,7 @@ func TestChangeOrder(t *testing.T) {
 
 // Nothing to change sends nothing.
 func TestChangeNone(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	ops, kept := promotion.ChangeOps([][3]string{{"GENDER", "1", "EQ"}}, []adsapi.LineItemCriterion{criterion("g", "GENDER", "1", "EQ")})
 	if len(ops) != 0 || !slices.Equal(kept, []string{"g"}) {
 		t.Errorf("ops %q, kept %q; want none, g", ops, kept)

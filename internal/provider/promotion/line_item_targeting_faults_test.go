@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,6 +21,7 @@ import (
 // batch is answered `{}` is confirmed by a read too. After each, the service holds exactly the state's
 // criteria.
 func TestAccLineItemTargeting_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newTargetingEnv(t)
 	if _, err := env.Srv.AddTargetingCriterion(acctest.Account, emulator.TargetingCriterion{LineItemID: lineItemID,
 		TargetingType: "BROAD_KEYWORD", TargetingValue: "stale"}); err != nil {
@@ -35,7 +37,7 @@ func TestAccLineItemTargeting_malformedAnswers(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(expectHeld(env, acctest.Account)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: func() { env.Srv.ResetRequests(); garbleBatch() },
+				PreConfig: func() { env.ResetRequests(); garbleBatch() },
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					expectHeld(env, acctest.Account, want...),
@@ -69,6 +71,7 @@ func TestAccLineItemTargeting_malformedAnswers(t *testing.T) {
 // requests failing: within three applies the line item holds exactly the configured criteria, each
 // once, and the destroy leaves none.
 func TestAccLineItemTargeting_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewPipelineEnv(t)
 	seedLineItem(t, env, acctest.Account, lineItemID)
 	criteria := []string{crit("LOCATION", losAngeles, ""), crit("LOCATION", losAngelesCity, ""), crit("TV_SHOW", newsWatch, ""),

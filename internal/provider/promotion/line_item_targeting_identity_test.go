@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -34,6 +35,7 @@ func targetingIdentityCase(env *acctest.Env) acctest.IdentityCase {
 // The targeting is gone only with its line item, and cannot be made again on a deleted one: the test of a
 // targeting gone before its identity was recorded, which recreates it, does not apply (remove is nil).
 func TestAccLineItemTargeting_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, targetingIdentityCase, nil)
 }
 
@@ -41,6 +43,7 @@ func TestAccLineItemTargeting_identity(t *testing.T) {
 // replaced when the default moves: the line item of the old account loses its criteria, the line item of
 // the same id in the new account gains them.
 func TestAccLineItemTargeting_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	seedLineItem(t, env, emulator.DemoSandboxAccountID, lineItemID)
 	body := targetingConfig(crit("LANGUAGE", "en", ""))

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -22,6 +23,7 @@ func targetingIdentity(lineItem string) map[string]knownvalue.Check {
 }
 
 func TestAccLineItemTargeting_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	// A second line item targeted outside Terraform, and a third with no criteria, which has nothing to adopt.
 	const targeted, bare = "8k2pq", "9m3rs"
@@ -44,7 +46,7 @@ func TestAccLineItemTargeting_listResource(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureState(targetingRes, &state)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_line_item_targeting" "all" {
@@ -69,7 +71,7 @@ list "adsapi_line_item_targeting" "all" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_line_item_targeting" "some" {

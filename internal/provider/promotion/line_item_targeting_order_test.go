@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/promotion"
 )
@@ -16,6 +17,7 @@ import (
 // drops those the line item no longer holds and adds those it gained after them, sorted; a configuration
 // of the same criteria in any order is the same targeting, one that differs by a criterion is not.
 func TestRefreshKeepsTheStatesOrder(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	loc := [3]string{"LOCATION", "96683cc9126741d1", "EQ"}
 	age := [3]string{"AGE", "AGE_OVER_18", "EQ"}
 	kw := [3]string{"BROAD_KEYWORD", "coffee", "NE"}
@@ -42,6 +44,7 @@ func TestRefreshKeepsTheStatesOrder(t *testing.T) {
 // TestAccLineItemTargeting_orderMeansNothing: the same criteria written in another order plan nothing;
 // a change written in another order plans exactly the criteria added and removed, with one batch.
 func TestAccLineItemTargeting_orderMeansNothing(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	a, b := crit("LOCATION", losAngeles, ""), crit("AGE", "AGE_18_TO_34", "")
 	c, d := crit("BROAD_KEYWORD", "coffee", "NE"), crit("INTEREST", interestBooks, "")
@@ -50,13 +53,13 @@ func TestAccLineItemTargeting_orderMeansNothing(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: env.Config(targetingConfig(a, b, c))},
 			{
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            env.Config(targetingConfig(c, a, b)),
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{env.ExpectWrites(0)},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(targetingConfig(c, d, a)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					expectCriteriaChange([]string{key("AGE", "AGE_18_TO_34", "EQ")}, []string{key("INTEREST", interestBooks, "EQ")}),

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // their criteria with list requests naming many line items at once, not one request per line item; every
 // line item is named, once.
 func TestAccLineItemTargeting_refreshSharesLists(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	ids := []string{"rfa01", "rfa02", "rfa03", "rfa04", "rfa05", "rfa06"}
 	for _, id := range ids {
@@ -38,12 +40,12 @@ resource "adsapi_line_item_targeting" "each" {
 		Steps: []resource.TestStep{
 			{Config: config},
 			{
-				PreConfig:    env.Srv.ResetRequests,
+				PreConfig:    env.ResetRequests,
 				RefreshState: true,
 				Check: func(*terraform.State) error {
 					named := map[string]int{}
 					lists := 0
-					for _, r := range env.Srv.Requests() {
+					for _, r := range env.Requests() {
 						if r.Method != http.MethodGet || r.Path != listPath {
 							continue
 						}

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -93,6 +94,7 @@ func expectDetailsMatchService(env *acctest.Env) statecheck.StateCheck {
 }
 
 func TestAccLineItemTargeting_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	// A criterion the line item holds before Terraform manages its targeting: creating the resource removes it.
 	if _, err := env.Srv.AddTargetingCriterion(acctest.Account, emulator.TargetingCriterion{LineItemID: lineItemID,
@@ -114,7 +116,7 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 		),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					// The plan writes the operators left out as the service will hold them, in the configuration's order.
@@ -144,7 +146,7 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 			// Two reads per refresh: the line item (to know it still exists) and its criteria.
 			env.UnchangedStep(first, 2),
 			{ // an age bucket swapped, a keyword removed, an interest added: one batch, the location kept as it is
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					expectCriteriaChange(
@@ -179,7 +181,7 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 					if err := env.Srv.DeleteTargetingCriterion(acctest.Account, locationID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -191,7 +193,7 @@ func TestAccLineItemTargeting_lifecycle(t *testing.T) {
 				},
 			},
 			{
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            second,
 				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				ConfigStateChecks: []statecheck.StateCheck{env.ExpectWrites(0)},
@@ -211,6 +213,7 @@ func criterionCheck(typ, value, op string) knownvalue.Check {
 // TestAccLineItemTargeting_emptyAndDuplicate: an empty list removes every criterion; a criterion the line
 // item holds twice (made outside Terraform) plans an update that removes the copy.
 func TestAccLineItemTargeting_emptyAndDuplicate(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	one := env.Config(targetingConfig(crit("LANGUAGE", "en", "")))
 	resource.ParallelTest(t, resource.TestCase{
@@ -223,7 +226,7 @@ func TestAccLineItemTargeting_emptyAndDuplicate(t *testing.T) {
 						TargetingType: "LANGUAGE", TargetingValue: "en"}); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: one,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -252,6 +255,7 @@ func TestAccLineItemTargeting_emptyAndDuplicate(t *testing.T) {
 // item is deleted outside Terraform, the refresh drops the targeting from state; making it again fails,
 // naming the deleted line item, before any write.
 func TestAccLineItemTargeting_lineItemDeleted(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	config := env.Config(targetingConfig(crit("GENDER", "2", "")))
 	resource.ParallelTest(t, resource.TestCase{
@@ -263,7 +267,7 @@ func TestAccLineItemTargeting_lineItemDeleted(t *testing.T) {
 					if err := env.Srv.DeleteLineItem(acctest.Account, lineItemID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -288,6 +292,7 @@ func TestAccLineItemTargeting_lineItemDeleted(t *testing.T) {
 // TestAccLineItemTargeting_lang: with lang, criteria_details holds the names in that language, the ones
 // just made included; changing lang alone reads again and writes nothing.
 func TestAccLineItemTargeting_lang(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	withLang := func(lang string) string {
 		return env.Config(fmt.Sprintf(`
@@ -306,7 +311,7 @@ resource "adsapi_line_item_targeting" "test" {
 		Steps: []resource.TestStep{
 			{Config: withLang(`"es"`), ConfigStateChecks: []statecheck.StateCheck{localized(knownvalue.StringExact("Teléfonos y tabletas BlackBerry"))}},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    withLang("null"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(targetingRes, plancheck.ResourceActionUpdate),

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -41,6 +42,7 @@ func livePromotedIDs(env *acctest.Env) []string {
 // promoted post it made is found and adopted, not made twice. A read answered with an HTML page fails the
 // refresh, quoting the answer. A delete answered with an HTML page is confirmed by a read.
 func TestAccPromotedPost_malformedAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newTargetingEnv(t)
 	config := env.Config(promotedConfig(demoPost))
 	promoted := "/12/accounts/" + acctest.Account + "/promoted_posts"
@@ -57,7 +59,7 @@ func TestAccPromotedPost_malformedAnswers(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() {
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: promoted, Garble: true, Body: emulator.GarbledEmptyObject})
 				},
 				Config:            config,
@@ -85,6 +87,7 @@ func TestAccPromotedPost_malformedAnswers(t *testing.T) {
 // TestAccPromotedPost_batchedRefresh: a refresh of many promoted posts shares list requests by id rather
 // than reading each one.
 func TestAccPromotedPost_batchedRefresh(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var posts []string
 	for i := range 12 {
@@ -97,14 +100,14 @@ func TestAccPromotedPost_batchedRefresh(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: config},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 					acctest.EmulatorPlanCheck(func() error {
 						// How reads group depends on how Terraform spreads them in time; fewer than one per post
 						// shows they shared lists (the client's batch tests assert the grouping itself).
-						if n := env.Srv.Count("GET", "/"); n < 1 || n >= len(posts) {
+						if n := env.Count("GET", "/"); n < 1 || n >= len(posts) {
 							return fmt.Errorf("the refresh of %d promoted posts sent %d GETs, want 1 to %d: %s", len(posts), n, len(posts)-1, env.LogString())
 						}
 						return nil
@@ -118,6 +121,7 @@ func TestAccPromotedPost_batchedRefresh(t *testing.T) {
 // TestAccPromotedPost_convergeThroughFaults promotes posts through a tenth of requests failing: within
 // three applies the service holds exactly the promoted posts in state, and the destroy detaches them all.
 func TestAccPromotedPost_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewPipelineEnv(t)
 	var posts []string
 	for i := range 6 {

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -27,6 +28,7 @@ func promotedIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccPromotedPost_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	acctest.TestIdentity(t, promotedIdentityCase, func(env *acctest.Env, id string) error {
 		return env.Srv.DeletePromotedPost(acctest.Account, id)
 	})
@@ -35,6 +37,7 @@ func TestAccPromotedPost_identity(t *testing.T) {
 // TestAccPromotedPost_defaultAccountMoves: a promoted post that took the provider's default account is
 // promoted again in the new default account (in its line item of the same id), and detached in the old.
 func TestAccPromotedPost_defaultAccountMoves(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	seedLineItem(t, env, emulator.DemoSandboxAccountID, lineItemID)
 	var firstID, movedID string

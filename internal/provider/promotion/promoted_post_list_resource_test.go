@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/querycheck/queryfilter"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,6 +21,7 @@ func promotedIdentity(id *string) map[string]knownvalue.Check {
 }
 
 func TestAccPromotedPost_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	const other = "8k2pq"
 	seedLineItem(t, env, acctest.Account, other)
@@ -44,7 +46,7 @@ resource "adsapi_promoted_post" "other" {
 				},
 			},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_promoted_post" "all" {

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -47,6 +48,7 @@ func detached(env *acctest.Env, id *string) acctest.EmulatorStateCheck {
 }
 
 func TestAccPromotedPost_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	first, second := env.Config(promotedConfig(demoPost)), env.Config(promotedConfig(demoPost2))
 	var firstID, id string
@@ -56,7 +58,7 @@ func TestAccPromotedPost_lifecycle(t *testing.T) {
 		CheckDestroy:             acctest.DestroyCheck(detached(env, &id)),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    first,
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("POST", 1), env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
@@ -72,7 +74,7 @@ func TestAccPromotedPost_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(first, 1),
 			{ // there is no PUT: another post detaches the first, then promotes the second
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(promotedRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -104,6 +106,7 @@ var utcTime = regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`)
 // TestAccPromotedPost_repost: a post of the account's REPOSTS_ONLY promotable user is promoted through a
 // repost the service makes; post_id keeps the post written, and the plan stays empty.
 func TestAccPromotedPost_repost(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	config := env.Config(promotedConfig(repostedPost))
 	var id string
@@ -133,6 +136,7 @@ func TestAccPromotedPost_repost(t *testing.T) {
 // who is not one of its promotable users is refused, and the error carries the service's code and
 // parameter.
 func TestAccPromotedPost_refused(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newTargetingEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

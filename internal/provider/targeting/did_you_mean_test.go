@@ -18,17 +18,17 @@ func TestAccTargetingDidYouMean(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.Config(block("locations", "la", `name = "Los Angeles"`, `location_type = "CITIES"`, `country_code = "US"`)),
 				ExpectError: acctest.ExpectError(`No targeting locations named "Los Angeles".*Did you mean one of these\s+\(closest first\)\?\s+` +
 					`name = "Los Angeles, US"\s+name = "Los Angeles, Los Angeles CA, CA, USA"\s+name = "`),
 			},
 			{
 				PreConfig: func() {
-					if got := env.Srv.Count("GET", locations); got != 1 {
+					if got := env.Count("GET", locations); got != 1 {
 						t.Errorf("the failed lookup sent %d location reads, want the one page it needs: %s", got, env.LogString())
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				// A slip of the keyboard finds the same names; here q is set, so name is not sent as q.
 				Config: env.Config(block("locations", "la", `q = "los ang"`, `name = "Los Angelse, US"`)),
@@ -37,7 +37,7 @@ func TestAccTargetingDidYouMean(t *testing.T) {
 			},
 			{
 				PreConfig: func() {
-					if got := env.Srv.Count("GET", locations); got != 1 {
+					if got := env.Count("GET", locations); got != 1 {
 						t.Errorf("the failed lookup sent %d location reads, want 1: %s", got, env.LogString())
 					}
 				},

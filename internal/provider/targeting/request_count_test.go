@@ -39,18 +39,18 @@ func TestAccTargetingRequestCount(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.Config(config),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 				acctest.EmulatorPlanCheck(func() error {
 					total := 0
 					for kind, want := range pages {
-						if got := env.Srv.Count("GET", "/12/targeting_criteria/"+kind); got != want {
+						if got := env.Count("GET", "/12/targeting_criteria/"+kind); got != want {
 							return fmt.Errorf("%s: %d requests, want %d: %s", kind, got, want, env.LogString())
 						}
 						total += want
 					}
-					if got := len(env.Srv.Requests()); got != total {
+					if got := len(env.Requests()); got != total {
 						return fmt.Errorf("%d requests in all, want %d: %s", got, total, env.LogString())
 					}
 					return nil

@@ -33,7 +33,7 @@ func TestAccTargeting_multiByteQ(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("data.adsapi_targeting_interests.q", tfjsonpath.New("targeting_values"), knownvalue.ListSizeExact(0)),
 					acctest.EmulatorStateCheck(func() error {
-						for _, r := range env.Srv.Requests() {
+						for _, r := range env.Requests() {
 							if v, err := url.ParseQuery(r.Query); err == nil && strings.HasSuffix(r.Path, "/interests") && v.Get("q") == q {
 								return nil
 							}

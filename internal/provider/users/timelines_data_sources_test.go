@@ -11,10 +11,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccTimelines(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	body := fmt.Sprintf(`
 data "adsapi_user_posts" "test" {
@@ -45,7 +47,7 @@ data "adsapi_home_timeline" "test" {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.CoreConfig(body),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 				requestsDuringPlan(env, "GET", "/2/users/"+emulator.DevelopersUserID+"/posts", 1),
@@ -83,19 +85,20 @@ data "adsapi_home_timeline" "test" {
 // TestAccTimelines_bearerOnly: a user's posts and mentions take the app-only token; the home timeline
 // needs user context and says so before any request.
 func TestAccTimelines_bearerOnly(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      providerWith(env, bearerLine) + `data "adsapi_home_timeline" "test" {}`,
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Missing credentials.*OAuth 2.0 user: set oauth2_access_token.*OAuth 1.0a user context: set consumer_key`),
 			},
 			{
 				PreConfig: func() {
-					if n := len(env.Srv.Requests()); n != 0 {
+					if n := len(env.Requests()); n != 0 {
 						t.Errorf("the home timeline without user context sent %d requests", n)
 					}
 				},
@@ -110,6 +113,7 @@ func TestAccTimelines_bearerOnly(t *testing.T) {
 }
 
 func TestAccTimelines_badInput(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(body, want string) resource.TestStep {
 		return resource.TestStep{Config: env.CoreConfig(body), PlanOnly: true, ExpectError: acctest.ExpectError(want)}
@@ -136,6 +140,7 @@ func TestAccTimelines_badInput(t *testing.T) {
 
 // TestAccTimelines_unknownUser: a user the service does not know fails the read, naming user_id.
 func TestAccTimelines_unknownUser(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

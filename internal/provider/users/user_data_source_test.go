@@ -12,12 +12,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // The developers' account read by id and by its handle in another case: the same user, every field its
 // attributes show, one lookup each.
 func TestAccUserDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	body := fmt.Sprintf(`
 data "adsapi_user" "by_id" {
@@ -70,7 +72,7 @@ data "adsapi_user" "withheld" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{ // user context is preferred; one lookup per data source
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.CoreConfig(body),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					requestsDuringPlan(env, "GET", "/2/users/"+emulator.DevelopersUserID, 1),
@@ -79,7 +81,7 @@ data "adsapi_user" "withheld" {
 				ConfigStateChecks: checks,
 			},
 			{ // the app-only bearer token alone is enough
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            providerWith(env, bearerLine) + body,
 				ConfigStateChecks: append(checks, env.ExpectRequests("POST", 0)),
 			},
@@ -89,6 +91,7 @@ data "adsapi_user" "withheld" {
 
 // A user the service cannot return fails the read with its code and message.
 func TestAccUserDataSource_notFound(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -109,6 +112,7 @@ func TestAccUserDataSource_notFound(t *testing.T) {
 
 // Exactly one of id and username, each of the service's form, is checked at plan: no request is sent.
 func TestAccUserDataSource_badInput(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(attrs, want string) resource.TestStep {
 		return resource.TestStep{

@@ -11,10 +11,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 func TestAccBlockedAndMutedUsers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	// A second mute, so that the muted list pages at limit 1.
 	if err := env.Srv.MuteOutOfBand(emulator.DemoUserID, emulator.PlatformUserID); err != nil {
@@ -36,7 +38,7 @@ data "adsapi_muted_users" "all" {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			PreConfig: env.Srv.ResetRequests,
+			PreConfig: env.ResetRequests,
 			Config:    env.CoreConfig(body),
 			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 				// one page each (1000 users), and the authenticated user asked for once per run
@@ -66,6 +68,7 @@ data "adsapi_muted_users" "all" {
 
 // TestAccMutedUsers_oauth1: the muted list takes OAuth 1.0a alone.
 func TestAccMutedUsers_oauth1(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -80,6 +83,7 @@ func TestAccMutedUsers_oauth1(t *testing.T) {
 }
 
 func TestAccBlockedAndMutedUsers_badInput(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(body, want string) resource.TestStep {
 		return resource.TestStep{Config: env.CoreConfig(body), PlanOnly: true, ExpectError: acctest.ExpectError(want)}
@@ -98,6 +102,7 @@ func TestAccBlockedAndMutedUsers_badInput(t *testing.T) {
 // TestAccBlockedUsers_missingOAuth2: blocking takes only an OAuth 2.0 token; without one the read fails
 // naming oauth2_access_token, before any request (even with OAuth 1.0a configured).
 func TestAccBlockedUsers_missingOAuth2(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -119,6 +124,7 @@ func TestAccBlockedUsers_missingOAuth2(t *testing.T) {
 
 // TestAccBlockedUsers_otherUser: the service answers only for the authenticated user.
 func TestAccBlockedUsers_otherUser(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

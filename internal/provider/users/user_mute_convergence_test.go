@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -15,6 +16,7 @@ import (
 // failing: within three applies the demo user mutes exactly the users in state (besides the seeded mute,
 // which no resource manages), and the destroy unmutes them.
 func TestAccUserMutes_convergeThroughFaults(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewPipelineEnv(t)
 	env.Srv.SetMuteWindows(1000, 1000, time.Minute)
 	targets := []string{emulator.PlatformUserID, emulator.DevelopersUserID, emulator.BlockedUserID, emulator.OtherUserID}

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -22,6 +23,7 @@ func muteIdentityCase(env *acctest.Env) acctest.IdentityCase {
 }
 
 func TestAccUserMute_identity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks:   acctest.IdentityVersions,
@@ -31,6 +33,7 @@ func TestAccUserMute_identity(t *testing.T) {
 }
 
 func TestAccUserMute_identityFromPreIdentityState(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,
@@ -39,6 +42,7 @@ func TestAccUserMute_identityFromPreIdentityState(t *testing.T) {
 }
 
 func TestAccUserMute_goneBeforeIdentity(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,

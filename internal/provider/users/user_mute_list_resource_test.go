@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -35,6 +36,7 @@ func mutesConfig(targets ...string) string {
 }
 
 func TestAccUserMute_listResource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	mutingPath := "/2/users/" + emulator.DemoUserID + "/muting"
 	created := env.CoreConfig(mutesConfig(emulator.DevelopersUserID, emulator.PlatformUserID, emulator.OtherUserID))
@@ -44,7 +46,7 @@ func TestAccUserMute_listResource(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: created},
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				// The provider block is the previous step's, which the query's working directory keeps.
 				Config: fmt.Sprintf(`
@@ -101,7 +103,7 @@ list "adsapi_user_mute" "other" {
 				ExpectError: acctest.ExpectError("Unable to list muted users"),
 			},
 			{ // a malformed user id fails before any request
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Query:     true,
 				Config: `
 list "adsapi_user_mute" "bad" {

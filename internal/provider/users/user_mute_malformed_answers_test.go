@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // `{}`, or with error entries that may be about the muted user, fails the refresh and the mute stays
 // in state; once the answers are sound again the plan is empty and nothing was written.
 func TestAccUserMute_malformedListAnswers(t *testing.T) {
+	acctarget.NeedsEmulator(t, "injects faults")
 	env := newEnv(t)
 	config := env.CoreConfig(muteConfig(emulator.PlatformUserID))
 	mutingList := "/2/users/" + emulator.DemoUserID + "/muting"
@@ -30,7 +32,7 @@ func TestAccUserMute_malformedListAnswers(t *testing.T) {
 	garbled := func(body, want string) resource.TestStep {
 		return resource.TestStep{
 			PreConfig: func() {
-				env.Srv.ResetRequests()
+				env.ResetRequests()
 				env.Srv.InjectFault(emulator.Fault{Method: "GET", PathPrefix: mutingList, Garble: true, Body: body})
 			},
 			Config:      config,

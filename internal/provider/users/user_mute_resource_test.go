@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -27,6 +28,7 @@ resource "adsapi_user_mute" "test" {
 }
 
 func TestAccUserMute_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	platform := env.CoreConfig(muteConfig(emulator.PlatformUserID))
 	developers := env.CoreConfig(muteConfig(emulator.DevelopersUserID))
@@ -47,7 +49,7 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 		},
 		Steps: []resource.TestStep{
 			{ // source_user_id defaults to the authenticated user; the id is known at plan time
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    platform,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(muteRes, plancheck.ResourceActionCreate),
@@ -60,7 +62,7 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("DELETE", 0),
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("GET", mutingList); n != 0 {
+						if n := env.Count("GET", mutingList); n != 0 {
 							return fmt.Errorf("create read the muted list %d times, want 0", n)
 						}
 						return nil
@@ -69,7 +71,7 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 			},
 			env.UnchangedStep(platform, 1), // one page of the muted list
 			{ // another target replaces the mute: one unmute, one mute
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    developers,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(muteRes, plancheck.ResourceActionDestroyBeforeCreate),
@@ -95,7 +97,7 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 					if err := env.Srv.UnmuteOutOfBand(emulator.DemoUserID, emulator.DevelopersUserID); err != nil {
 						t.Fatal(err)
 					}
-					env.Srv.ResetRequests()
+					env.ResetRequests()
 				},
 				Config: developers,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
@@ -123,6 +125,7 @@ func TestAccUserMute_lifecycle(t *testing.T) {
 // TestAccUserMute_alreadyMuted: muting a user already muted succeeds with one POST, and an explicit
 // source_user_id needs no lookup of the authenticated user. OAuth 1.0a alone is enough.
 func TestAccUserMute_alreadyMuted(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	config := providerWith(env, oauth1Lines...) + fmt.Sprintf(`
 resource "adsapi_user_mute" "test" {
@@ -134,13 +137,13 @@ resource "adsapi_user_mute" "test" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    config,
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(muteRes, tfjsonpath.New("id"), knownvalue.StringExact(emulator.DemoUserID+"/"+emulator.MutedUserID)),
 					env.ExpectRequests("POST", 1),
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("GET", "/2/users/me"); n != 0 {
+						if n := env.Count("GET", "/2/users/me"); n != 0 {
 							return fmt.Errorf("GET /2/users/me sent %d times, want 0", n)
 						}
 						if n := len(env.Srv.MuteActivities()); n != 0 {
@@ -156,6 +159,7 @@ resource "adsapi_user_mute" "test" {
 
 // TestAccUserMute_badInput: ids that are not digits fail at plan time, naming the attribute, with no request.
 func TestAccUserMute_badInput(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(body, want string) resource.TestStep {
 		return resource.TestStep{Config: env.CoreConfig(body), PlanOnly: true, ExpectError: acctest.ExpectError(want)}
@@ -184,6 +188,7 @@ resource "adsapi_user_mute" "test" {
 
 // TestAccUserMute_missingCredentials: without user context the plan fails, naming both schemes' settings.
 func TestAccUserMute_missingCredentials(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -199,6 +204,7 @@ func TestAccUserMute_missingCredentials(t *testing.T) {
 
 // TestAccUserMute_malformedImportID: the import id shows the expected form, before any request.
 func TestAccUserMute_malformedImportID(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(id string) resource.TestStep {
 		return resource.TestStep{

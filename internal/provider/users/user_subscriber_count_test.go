@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -17,6 +18,7 @@ import (
 // description, 2.168) and show each user's count, zero included; users not asked about it, and the
 // labs lookup, which does not take the field, leave it null.
 func TestAccUsers_subscriberCount(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	if err := env.Srv.MuteOutOfBand(emulator.DemoUserID, emulator.DevelopersUserID); err != nil {
 		t.Fatal(err)
@@ -55,6 +57,7 @@ data "adsapi_users" "labs" {
 // TestAccUsers_subscriberCountNotInLabs: the labs lookup's user_fields do not take subscriber_count,
 // which 2.168 adds to the v2 endpoints only; the plan says so and sends nothing.
 func TestAccUsers_subscriberCountNotInLabs(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,7 +20,7 @@ const usersDS = "data.adsapi_users.test"
 // requestsDuringPlan asserts, between plan and apply, how many requests of method reached path.
 func requestsDuringPlan(env *acctest.Env, method, path string, want int) plancheck.PlanCheck {
 	return acctest.EmulatorPlanCheck(func() error {
-		if got := env.Srv.Count(method, path); got != want {
+		if got := env.Count(method, path); got != want {
 			return fmt.Errorf("%s %s: %d requests during plan, want %d: %s", method, path, got, want, env.LogString())
 		}
 		return nil
@@ -27,6 +28,7 @@ func requestsDuringPlan(env *acctest.Env, method, path string, want int) planche
 }
 
 func TestAccUsersDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	body := fmt.Sprintf(`
 data "adsapi_users" "test" {
@@ -79,7 +81,7 @@ data "adsapi_users" "test" {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{ // OAuth 1.0a is preferred; one request for the whole lookup
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.CoreConfig(body),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					requestsDuringPlan(env, "GET", "/labs/2/users", 1),
@@ -87,7 +89,7 @@ data "adsapi_users" "test" {
 				ConfigStateChecks: checks,
 			},
 			{ // the app-only bearer token alone is enough
-				PreConfig:         env.Srv.ResetRequests,
+				PreConfig:         env.ResetRequests,
 				Config:            providerWith(env, bearerLine) + body,
 				ConfigStateChecks: append(checks, env.ExpectRequests("POST", 0)),
 			},
@@ -96,6 +98,7 @@ data "adsapi_users" "test" {
 }
 
 func TestAccUsersDataSource_badInput(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	step := func(attrs, want string) resource.TestStep {
 		return resource.TestStep{
@@ -128,6 +131,7 @@ func TestAccUsersDataSource_badInput(t *testing.T) {
 }
 
 func TestAccUsersDataSource_missingCredentials(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newEnv(t)
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfversion"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -41,6 +42,7 @@ resource "terraform_data" "run" {
 // TestAccWebhookValidateAction: a webhook the service marked invalid stays so while the handler answers wrongly
 // (the action fails, saying what the handler must answer), and is valid again once the handler is fixed.
 func TestAccWebhookValidateAction(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	h := newHandler(t)
 	var id string
@@ -91,6 +93,7 @@ func TestAccWebhookValidateAction(t *testing.T) {
 // TestAccWebhookReplayAction: the action asks for a window of UTC minutes, which the service stores as a
 // replay job of the webhook; a window that ends before it starts fails at plan, naming `to`, with nothing sent.
 func TestAccWebhookReplayAction(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	from := time.Now().UTC().Add(-2 * time.Hour).Truncate(time.Minute)
 	to := from.Add(90 * time.Minute)
@@ -103,13 +106,13 @@ func TestAccWebhookReplayAction(t *testing.T) {
 		TerraformVersionChecks:   actionVersions,
 		Steps: []resource.TestStep{
 			{
-				PreConfig:   env.Srv.ResetRequests,
+				PreConfig:   env.ResetRequests,
 				Config:      env.CoreConfig(triggered("adsapi_webhook_replay", "window", "backwards", window(to, from))),
 				ExpectError: acctest.ExpectError(`Invalid replay window.*to .* is before from`),
 			},
 			{
 				PreConfig: func() {
-					if n := env.Srv.Count("POST", "/2/webhooks/replay"); n != 0 {
+					if n := env.Count("POST", "/2/webhooks/replay"); n != 0 {
 						t.Errorf("a refused window sent %d replays", n)
 					}
 				},

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -20,6 +21,7 @@ import (
 // re-plans with nothing to do, imports by id and by import block, shows its invalid flag set outside, is made
 // again when deleted outside, and is deleted by destroy.
 func TestAccWebhook_lifecycle(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	h := newHandler(t)
 	cfg := env.CoreConfig(webhookConfig(h.URL))
@@ -44,7 +46,7 @@ func TestAccWebhook_lifecycle(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    cfg,
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(webhookRes, &id),

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -18,6 +19,7 @@ import (
 // mute made through the provider then reaches the handler as a signed mute_events delivery; destroy leaves
 // neither at the service.
 func TestAccWebhook_subscription(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	h := newHandler(t)
 	cfg := env.CoreConfig(webhookConfig(h.URL) + `

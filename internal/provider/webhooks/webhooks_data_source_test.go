@@ -10,12 +10,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
 // TestAccWebhooksDataSource lists the app's webhooks, the one marked invalid with valid = false, in one
 // request; without the bearer token the plan fails naming it.
 func TestAccWebhooksDataSource(t *testing.T) {
+	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	broken, err := env.Srv.SeedWebhook(emulator.Webhook{URL: "https://hooks.example.com/broken", Valid: false})
 	if err != nil {
@@ -33,7 +35,7 @@ func TestAccWebhooksDataSource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				PreConfig: env.Srv.ResetRequests,
+				PreConfig: env.ResetRequests,
 				Config:    env.CoreConfig(body),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(ds, tfjsonpath.New("webhooks"), knownvalue.ListExact([]knownvalue.Check{
@@ -41,7 +43,7 @@ func TestAccWebhooksDataSource(t *testing.T) {
 						webhook(broken.ID, broken.URL, false),
 					})),
 					acctest.EmulatorStateCheck(func() error {
-						if n := env.Srv.Count("GET", "/2/webhooks"); n < 1 || env.Srv.Count("", "/") != n {
+						if n := env.Count("GET", "/2/webhooks"); n < 1 || env.Count("", "/") != n {
 							return fmt.Errorf("requests: %s", env.LogString())
 						}
 						return nil
