@@ -14,6 +14,7 @@ import (
 	goversion "github.com/hashicorp/go-version"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 // cliRun is what a test that runs the terraform CLI on the built provider needs: the CLI, a directory of
@@ -125,8 +126,8 @@ provider "adsapi" {
   api_url             = %q
   upload_url          = %q
 %s}
-`, emulator.DemoAccountID, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-		emulator.DemoAccessTokenSecret, url, url, url, strings.Join(append(extra, ""), "\n"))
+`, emulator.DemoAccountID, acctarget.BlockCredentials().ConsumerKey, acctarget.BlockCredentials().ConsumerSecret, acctarget.BlockCredentials().AccessToken,
+		acctarget.BlockCredentials().AccessTokenSecret, url, url, url, strings.Join(append(extra, ""), "\n"))
 }
 
 // requireVersion skips the test when the CLI it runs is older than minimum, as the acceptance tests'

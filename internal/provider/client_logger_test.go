@@ -33,12 +33,12 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 		APIURL:        ts.URL,
 		UploadURL:     ts.URL,
 		Transport: transport.Config{
-			ConsumerKey:       emulator.DemoConsumerKey,
-			ConsumerSecret:    emulator.DemoConsumerSecret,
-			AccessToken:       emulator.DemoAccessToken,
-			AccessTokenSecret: emulator.DemoAccessTokenSecret,
-			BearerToken:       emulator.DemoBearerToken,
-			OAuth2AccessToken: emulator.DemoOAuth2Token,
+			ConsumerKey:       acctarget.BlockCredentials().ConsumerKey,
+			ConsumerSecret:    acctarget.BlockCredentials().ConsumerSecret,
+			AccessToken:       acctarget.BlockCredentials().AccessToken,
+			AccessTokenSecret: acctarget.BlockCredentials().AccessTokenSecret,
+			BearerToken:       acctarget.BlockCredentials().BearerToken,
+			OAuth2AccessToken: acctarget.BlockCredentials().OAuth2Token,
 			UserAgent:         "terraform-provider-adsapi/test",
 			MaxRetries:        2,
 			RetryWaitMin:      10 * time.Millisecond,
@@ -68,8 +68,8 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 		t.Fatalf("expected request lines in the TRACE log, got:\n%s", logs)
 	}
 	for _, secret := range []string{
-		emulator.DemoConsumerSecret, emulator.DemoAccessTokenSecret, emulator.DemoAccessToken, emulator.DemoConsumerKey,
-		emulator.DemoBearerToken, emulator.DemoOAuth2Token, "oauth_signature", "Authorization", "OAuth ",
+		acctarget.BlockCredentials().ConsumerSecret, acctarget.BlockCredentials().AccessTokenSecret, acctarget.BlockCredentials().AccessToken, acctarget.BlockCredentials().ConsumerKey,
+		acctarget.BlockCredentials().BearerToken, acctarget.BlockCredentials().OAuth2Token, "oauth_signature", "Authorization", "OAuth ",
 	} {
 		if strings.Contains(logs, secret) {
 			t.Errorf("log output contains %q:\n%s", secret, logs)

@@ -39,14 +39,14 @@ provider "adsapi" {
   upload_url   = %q
 }
 data "adsapi_cards" "all" {}
-`, emulator.DemoAccountID, emulator.DemoConsumerKey, srv.URL, srv.URL, srv.URL))
+`, emulator.DemoAccountID, acctarget.BlockCredentials().ConsumerKey, srv.URL, srv.URL, srv.URL))
 
 	tf := func(args ...string) string {
 		t.Helper()
 		cmd := exec.CommandContext(t.Context(), run.tf, args...)
 		cmd.Dir = work
-		cmd.Env = run.env("ADSAPI_CONSUMER_SECRET="+emulator.DemoConsumerSecret,
-			"ADSAPI_ACCESS_TOKEN="+emulator.DemoAccessToken, "ADSAPI_ACCESS_TOKEN_SECRET="+emulator.DemoAccessTokenSecret)
+		cmd.Env = run.env("ADSAPI_CONSUMER_SECRET="+acctarget.BlockCredentials().ConsumerSecret,
+			"ADSAPI_ACCESS_TOKEN="+acctarget.BlockCredentials().AccessToken, "ADSAPI_ACCESS_TOKEN_SECRET="+acctarget.BlockCredentials().AccessTokenSecret)
 		out, err := cmd.Output()
 		if err != nil {
 			t.Fatalf("terraform %s: %v\n%s", strings.Join(args, " "), err, out)
@@ -56,10 +56,10 @@ data "adsapi_cards" "all" {}
 	tf("plan", "-input=false", "-no-color", "-out=saved.tfplan")
 	shown := tf("show", "-json", "saved.tfplan")
 
-	if !strings.Contains(shown, emulator.DemoConsumerKey) {
+	if !strings.Contains(shown, acctarget.BlockCredentials().ConsumerKey) {
 		t.Errorf("terraform show -json of the saved plan does not show the consumer key written in the provider block: the docs' warning is wrong")
 	}
-	for _, fromEnv := range []string{emulator.DemoConsumerSecret, emulator.DemoAccessToken, emulator.DemoAccessTokenSecret} {
+	for _, fromEnv := range []string{acctarget.BlockCredentials().ConsumerSecret, acctarget.BlockCredentials().AccessToken, acctarget.BlockCredentials().AccessTokenSecret} {
 		if strings.Contains(shown, fromEnv) {
 			t.Errorf("terraform show -json of the saved plan shows a credential given through its ADSAPI_ variable")
 		}

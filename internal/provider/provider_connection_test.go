@@ -61,8 +61,8 @@ provider "adsapi" {
   upload_url          = %q
   max_retries         = 1
 }
-`, acctest.Account, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken,
-				emulator.DemoAccessTokenSecret, dead, env.URL, env.URL, env.URL) + pollCard,
+`, acctest.Account, acctarget.BlockCredentials().ConsumerKey, acctarget.BlockCredentials().ConsumerSecret, acctarget.BlockCredentials().AccessToken,
+				acctarget.BlockCredentials().AccessTokenSecret, dead, env.URL, env.URL, env.URL) + pollCard,
 		}},
 	})
 	if err := check.Verify(); err != nil {

@@ -10,7 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -24,7 +24,7 @@ provider "adsapi" {
   ads_url      = %q
   max_retries  = 0
 }
-`, acctest.Account, emulator.DemoBearerToken, env.URL)
+`, acctest.Account, acctarget.BlockCredentials().BearerToken, env.URL)
 }
 
 // oauth1Missing is the detail every path gives when the OAuth 1.0a settings are all absent.
@@ -56,7 +56,7 @@ resource "adsapi_poll_card" "many" {
   first_choice        = "a"
   second_choice       = "b"
 }
-`, acctest.Account, emulator.DemoConsumerKey, env.URL),
+`, acctest.Account, acctarget.BlockCredentials().ConsumerKey, env.URL),
 			PlanOnly: true,
 			ExpectError: acctest.ExpectError(`Missing credentials with provider\["registry.terraform.io/hashicorp/adsapi"\]` +
 				`.*consumer_secret \(ADSAPI_CONSUMER_SECRET\), access_token \(ADSAPI_ACCESS_TOKEN\), ` +
@@ -144,7 +144,7 @@ provider "adsapi" {
   ads_url             = %q
   max_retries         = 0
 }
-`, acctest.Account, emulator.DemoConsumerKey, emulator.DemoAccessToken, emulator.DemoAccessTokenSecret, env.URL)
+`, acctest.Account, acctarget.BlockCredentials().ConsumerKey, acctarget.BlockCredentials().AccessToken, acctarget.BlockCredentials().AccessTokenSecret, env.URL)
 	fourValues := `HTTP 401 UNAUTHORIZED_ACCESS.*The service refused the request's OAuth 1.0a signature.*` +
 		`consumer_key \(ADSAPI_CONSUMER_KEY\) and consumer_secret \(ADSAPI_CONSUMER_SECRET\), and the user's ` +
 		`access_token \(ADSAPI_ACCESS_TOKEN\) and access_token_secret \(ADSAPI_ACCESS_TOKEN_SECRET\)`

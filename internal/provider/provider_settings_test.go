@@ -31,10 +31,10 @@ func TestAccProvider_environment(t *testing.T) {
 	env := acctest.NewEnv(t)
 	for name, value := range map[string]string{
 		"ADSAPI_ACCOUNT_ID":          acctest.Account,
-		"ADSAPI_CONSUMER_KEY":        emulator.DemoConsumerKey,
-		"ADSAPI_CONSUMER_SECRET":     emulator.DemoConsumerSecret,
-		"ADSAPI_ACCESS_TOKEN":        emulator.DemoAccessToken,
-		"ADSAPI_ACCESS_TOKEN_SECRET": emulator.DemoAccessTokenSecret,
+		"ADSAPI_CONSUMER_KEY":        acctarget.BlockCredentials().ConsumerKey,
+		"ADSAPI_CONSUMER_SECRET":     acctarget.BlockCredentials().ConsumerSecret,
+		"ADSAPI_ACCESS_TOKEN":        acctarget.BlockCredentials().AccessToken,
+		"ADSAPI_ACCESS_TOKEN_SECRET": acctarget.BlockCredentials().AccessTokenSecret,
 		"ADSAPI_ADS_URL":             env.URL,
 		"ADSAPI_SANDBOX_ADS_URL":     env.URL + "/sandbox",
 		"ADSAPI_API_URL":             env.URL,

@@ -48,8 +48,8 @@ func TestQueryAdoptsCoreObjects(t *testing.T) {
 	objects := len(srv.MutedUserIDs(emulator.DemoUserID)) + len(srv.ActivitySubscriptions()) + len(srv.Webhooks()) + 1
 
 	writeFile(t, filepath.Join(run.dir, "main.tf"), providerBlocks(ts.URL,
-		fmt.Sprintf("  bearer_token        = %q", emulator.DemoBearerToken),
-		fmt.Sprintf("  oauth2_access_token = %q", emulator.DemoOAuth2Token)))
+		fmt.Sprintf("  bearer_token        = %q", acctarget.BlockCredentials().BearerToken),
+		fmt.Sprintf("  oauth2_access_token = %q", acctarget.BlockCredentials().OAuth2Token)))
 	writeFile(t, filepath.Join(run.dir, "adopt.tfquery.hcl"), fmt.Sprintf(`
 list "adsapi_user_mute" "mine" {
   provider = adsapi

@@ -32,12 +32,16 @@ func NewRelay() *Relay {
 	if remote == nil {
 		return nil
 	}
+	return newRelay(remote)
+}
+
+func newRelay(target *target) *Relay {
 	plain := http.DefaultTransport
-	c := remote.creds
+	c := target.creds
 	ctx := context.WithValue(context.Background(), oauth1.HTTPClient, &http.Client{Transport: plain})
 	signed := oauth1.NewConfig(c.ConsumerKey, c.ConsumerSecret).
 		Client(ctx, oauth1.NewToken(c.AccessToken, c.AccessTokenSecret)).Transport
-	return &Relay{target: remote, signed: signed, plain: plain}
+	return &Relay{target: target, signed: signed, plain: plain}
 }
 
 // upstream is the target's address for a path the provider sent: the provider blocks of a remote run

@@ -26,15 +26,17 @@ resource "adsapi_account_activity_subscription" "test" {
 `, webhookID)
 }
 
+// TestAccAccountActivitySubscription_lifecycle looks at the service, and changes it behind Terraform's back,
+// through the API (Env.Colleague), so it runs against any service that has the webhook.
 func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
-	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
+	api, ctx := env.Colleague(), t.Context()
 	cfg := env.CoreConfig(aaConfig(emulator.DemoWebhookID))
 	wantID := emulator.DemoWebhookID + "/" + emulator.DemoUserID
 	subscribed := func(want bool) acctest.EmulatorStateCheck {
 		return func() error {
-			if got := env.Srv.AccountActivitySubscribed(emulator.DemoWebhookID, emulator.DemoUserID); got != want {
-				return fmt.Errorf("subscribed at the service: %t, want %t", got, want)
+			if got, err := api.AccountActivity.Subscribed(ctx, emulator.DemoWebhookID); err != nil || got != want {
+				return fmt.Errorf("subscribed at the service: %t (%v), want %t", got, err, want)
 			}
 			return nil
 		}
@@ -65,7 +67,7 @@ func TestAccAccountActivitySubscription_lifecycle(t *testing.T) {
 			acctest.ImportBlockStep(aaRes, cfg, acctest.BareImportID(aaRes)),
 			{ // a subscription removed outside Terraform is planned for re-creation
 				PreConfig: func() {
-					if err := env.Srv.DeleteAccountActivitySubscription(emulator.DemoWebhookID, emulator.DemoUserID); err != nil {
+					if _, err := api.AccountActivity.Unsubscribe(ctx, emulator.DemoWebhookID, emulator.DemoUserID); err != nil {
 						t.Fatal(err)
 					}
 				},

@@ -26,7 +26,7 @@ func TestAccActivitySubscriptionsDataSource(t *testing.T) {
 		ids = append(ids, knownvalue.StringExact(s.ID))
 	}
 	// the token of the second page of two, as the service hands it out
-	c, err := adsapi.NewClient(adsapi.Config{APIURL: env.URL, Transport: transport.Config{BearerToken: emulator.DemoBearerToken}})
+	c, err := adsapi.NewClient(adsapi.Config{APIURL: env.URL, Transport: transport.Config{BearerToken: acctarget.BlockCredentials().BearerToken}})
 	if err != nil {
 		t.Fatal(err)
 	}

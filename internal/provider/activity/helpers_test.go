@@ -3,7 +3,7 @@ package activity_test
 import (
 	"fmt"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -19,7 +19,7 @@ provider "adsapi" {
   api_url      = %q
   max_retries  = 1
 }
-`, emulator.DemoBearerToken, env.URL)
+`, acctarget.BlockCredentials().BearerToken, env.URL)
 }
 
 // withOAuth2 is the provider block with another OAuth 2.0 token beside bearer and OAuth 1.0a.

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
@@ -51,7 +52,7 @@ func TestAccCampaign_malformedAnswers(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					sameCampaigns(env),
 					env.ExpectRequests("PUT", 2),
-					holds(env, &id, func(c emulator.Campaign) error {
+					holds(env, &id, func(c adsapi.Campaign) error {
 						if c.Name != "Sturdy, renamed" {
 							return errors.New("not renamed")
 						}

@@ -13,7 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -22,10 +22,11 @@ import (
 // status and purchase order number in place with one PUT (the purchase order number removed is cleared at
 // the service), imports three ways, is put back as configured after it was paused outside Terraform, is
 // replaced under another funding instrument, is created again after it was deleted outside, and is deleted
-// (softly) by the destroy.
+// (softly) by the destroy. It looks at the service, and changes it behind Terraform's back, through the API
+// (Env.Colleague), so it runs against any service.
 func TestAccCampaign_lifecycle(t *testing.T) {
-	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
+	api, ctx := env.Colleague(), t.Context()
 	var id, firstID string
 	first := env.Config(campaignConfig(card, lines(
 		`name = "Spring sale"`,
@@ -50,12 +51,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		CheckDestroy: acctest.DestroyCheck(noLiveCampaigns(env), func() error {
-			if c, ok := env.Srv.Campaign(acctest.Account, id); !ok || !c.Deleted {
-				return fmt.Errorf("campaign %s after destroy: found %t, deleted %t; want it kept, deleted", id, ok, c.Deleted)
-			}
-			return nil
-		}),
+		CheckDestroy:             acctest.DestroyCheck(deletedAtService(env, &id)),
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.ResetRequests,
@@ -64,11 +60,11 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					env.ExpectCount("POST", campaignsPath, 1),
 					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &id),
-					holds(env, &id, func(c emulator.Campaign) error {
+					holds(env, &id, func(c adsapi.Campaign) error {
 						if c.Name != "Spring sale" || c.FundingInstrumentID != card || c.EntityStatus != "PAUSED" ||
-							c.DailyBudgetAmountLocalMicro == nil || *c.DailyBudgetAmountLocalMicro != 5500000 ||
-							c.TotalBudgetAmountLocalMicro == nil || *c.TotalBudgetAmountLocalMicro != 100000000 ||
-							c.PurchaseOrderNumber == nil || *c.PurchaseOrderNumber != "PO-2026-17" || c.BudgetOptimization != "LINE_ITEM" {
+							c.DailyBudgetAmountLocalMicro != micros(5500000) ||
+							c.TotalBudgetAmountLocalMicro != micros(100000000) ||
+							c.PurchaseOrderNumber != "PO-2026-17" || c.BudgetOptimization != "LINE_ITEM" {
 							return errors.New("not as configured")
 						}
 						return nil
@@ -97,9 +93,9 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: append(writes(0, 1, 0),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
-					holds(env, &id, func(c emulator.Campaign) error {
-						if c.Name != "Spring sale, week 2" || c.EntityStatus != "ACTIVE" || c.PurchaseOrderNumber != nil ||
-							*c.DailyBudgetAmountLocalMicro != 37500000 || *c.TotalBudgetAmountLocalMicro != 150000000 {
+					holds(env, &id, func(c adsapi.Campaign) error {
+						if c.Name != "Spring sale, week 2" || c.EntityStatus != "ACTIVE" || c.PurchaseOrderNumber != "" ||
+							c.DailyBudgetAmountLocalMicro != micros(37500000) || c.TotalBudgetAmountLocalMicro != micros(150000000) {
 							return errors.New("not as configured")
 						}
 						return nil
@@ -113,7 +109,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 			acctest.ImportBlockStep(res, second, importID),
 			{ // paused outside Terraform: the plan shows it, and one PUT resumes it
 				PreConfig: func() {
-					if err := env.Srv.EditCampaign(acctest.Account, id, func(c *emulator.Campaign) { c.EntityStatus = "PAUSED" }); err != nil {
+					if _, err := api.Campaigns.Update(ctx, acctest.Account, id, adsapi.CampaignUpdate{EntityStatus: new("PAUSED")}); err != nil {
 						t.Fatal(err)
 					}
 					env.ResetRequests()
@@ -124,7 +120,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("entity_status"), knownvalue.StringExact("ACTIVE")),
 				}},
 				ConfigStateChecks: append(writes(0, 1, 0),
-					holds(env, &id, func(c emulator.Campaign) error {
+					holds(env, &id, func(c adsapi.Campaign) error {
 						if c.EntityStatus != "ACTIVE" {
 							return errors.New("not resumed")
 						}
@@ -143,12 +139,10 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 						if id == firstID {
 							return fmt.Errorf("campaign %s was not replaced", id)
 						}
-						if old, _ := env.Srv.Campaign(acctest.Account, firstID); !old.Deleted {
-							return fmt.Errorf("the replaced campaign %s is still live", firstID)
-						}
 						return nil
 					}),
-					holds(env, &id, func(c emulator.Campaign) error {
+					deletedAtService(env, &firstID),
+					holds(env, &id, func(c adsapi.Campaign) error {
 						if c.FundingInstrumentID != order {
 							return errors.New("not under the insertion order")
 						}
@@ -156,7 +150,10 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					}),
 				),
 			},
-			env.RecreatedStep(res, moved, &id, func(id string) error { return env.Srv.DeleteCampaign(acctest.Account, id) }),
+			env.RecreatedStep(res, moved, &id, func(id string) error {
+				_, err := api.Campaigns.Delete(ctx, acctest.Account, id)
+				return err
+			}),
 		},
 	})
 }

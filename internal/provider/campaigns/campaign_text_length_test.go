@@ -11,7 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -36,8 +36,8 @@ func TestAccCampaign_multiByteText(t *testing.T) {
 					acctest.CaptureID(res, &id),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact(name)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("purchase_order_number"), knownvalue.StringExact(po)),
-					holds(env, &id, func(c emulator.Campaign) error {
-						if c.Name != name || c.PurchaseOrderNumber == nil || *c.PurchaseOrderNumber != po {
+					holds(env, &id, func(c adsapi.Campaign) error {
+						if c.Name != name || c.PurchaseOrderNumber != po {
 							return errors.New("the texts are not held as written")
 						}
 						return nil

@@ -10,6 +10,8 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi/wire"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -44,15 +46,30 @@ func lines(args ...string) string { return "  " + strings.Join(args, "\n  ") }
 // importID is ACCOUNT_ID/ID from state.
 var importID = acctest.ImportID(res)
 
-// holds checks the campaign the service stores under *id: live, and as check wants it.
-func holds(env *acctest.Env, id *string, check func(emulator.Campaign) error) acctest.EmulatorStateCheck {
+// holds checks the campaign the service stores under *id, read through the API (so that it holds against any
+// service): live, and as check wants it.
+func holds(env *acctest.Env, id *string, check func(adsapi.Campaign) error) acctest.EmulatorStateCheck {
 	return func() error {
-		c, ok := env.Srv.Campaign(acctest.Account, *id)
-		if !ok || c.Deleted {
-			return fmt.Errorf("campaign %s is not live at the service (found %t)", *id, ok)
+		c, err := env.Colleague().Campaigns.Get(env.T.Context(), acctest.Account, *id)
+		if err != nil || c.Deleted {
+			return fmt.Errorf("campaign %s is not live at the service: %+v, %v", *id, c, err)
 		}
-		if err := check(c); err != nil {
+		if err := check(*c); err != nil {
 			return fmt.Errorf("campaign %s at the service: %w (%+v)", *id, err, c)
+		}
+		return nil
+	}
+}
+
+// micros is an amount as the API's answers carry it.
+func micros(v int64) wire.FlexInt { return wire.FlexInt{Value: v, Valid: true} }
+
+// deletedAtService checks that the service keeps campaign *id, deleted (softly).
+func deletedAtService(env *acctest.Env, id *string) acctest.EmulatorStateCheck {
+	return func() error {
+		c, err := env.Colleague().Campaigns.Get(env.T.Context(), acctest.Account, *id)
+		if err != nil || !c.Deleted {
+			return fmt.Errorf("campaign %s: %+v, %v; want it kept, deleted", *id, c, err)
 		}
 		return nil
 	}

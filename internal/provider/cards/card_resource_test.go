@@ -13,8 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
-	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -30,9 +29,12 @@ resource "adsapi_card" "test" {
 `, name, mediaKey, url)
 }
 
+// TestAccCard_lifecycle looks at the service, and changes it behind Terraform's back, through the API
+// (Env.Colleague), so it runs against any service.
 func TestAccCard_lifecycle(t *testing.T) {
-	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
+	api, ctx := env.Colleague(), t.Context()
+	stored := func(id string) (*adsapi.Card, error) { return api.Cards.Get(ctx, acctest.Account, id) }
 	var firstID, id string
 	const res = "adsapi_card.test"
 	created := websiteCardConfig("Spring sale", wideImage, "https://example.com/spring")
@@ -43,9 +45,9 @@ func TestAccCard_lifecycle(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
-			card, ok := env.Srv.Card(acctest.Account, id)
-			if !ok || !card.Deleted {
-				return fmt.Errorf("card %s should be soft-deleted at the service after destroy (found=%v)", id, ok)
+			card, err := stored(id)
+			if err != nil || !card.Deleted {
+				return fmt.Errorf("card %s should be soft-deleted at the service after destroy: %+v, %v", id, card, err)
 			}
 			return nil
 		},
@@ -77,9 +79,9 @@ func TestAccCard_lifecycle(t *testing.T) {
 						knownvalue.StringExact("https://example.com/spring")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.Null()),
 					acctest.EmulatorStateCheck(func() error {
-						card, ok := env.Srv.Card(acctest.Account, firstID)
-						if !ok || card.Name != "Spring sale" {
-							return fmt.Errorf("service does not hold the card as configured: %+v", card)
+						card, err := stored(firstID)
+						if err != nil || card.Name != "Spring sale" {
+							return fmt.Errorf("service does not hold the card as configured: %+v, %v", card, err)
 						}
 						return nil
 					}),
@@ -122,7 +124,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 			},
 			{ // an edit made outside Terraform shows as a diff and the apply reverts it
 				PreConfig: func() {
-					if err := env.Srv.EditCard(acctest.Account, id, func(c *emulator.Card) { c.Name = "Renamed elsewhere" }); err != nil {
+					if _, err := api.Cards.Update(ctx, acctest.Account, id, adsapi.CardInput{Name: "Renamed elsewhere"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -132,15 +134,18 @@ func TestAccCard_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.EmulatorStateCheck(func() error {
-						if card, _ := env.Srv.Card(acctest.Account, id); card.Name != "Spring sale video" {
-							return fmt.Errorf("drift not reverted: service name %q", card.Name)
+						if card, err := stored(id); err != nil || card.Name != "Spring sale video" {
+							return fmt.Errorf("drift not reverted: service holds %+v, %v", card, err)
 						}
 						return nil
 					}),
 				},
 			},
 			// a card deleted outside Terraform is recreated
-			env.RecreatedStep(res, env.Config(updated), &id, func(id string) error { return env.Srv.DeleteCard(acctest.Account, id) }),
+			env.RecreatedStep(res, env.Config(updated), &id, func(id string) error {
+				_, err := api.Cards.Delete(ctx, acctest.Account, id)
+				return err
+			}),
 		},
 	})
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -48,7 +48,7 @@ provider "adsapi" {
   upload_url   = %q
   max_retries  = 0
 }
-`, emulator.DemoBearerToken, env.URL, env.URL)
+`, acctarget.BlockCredentials().BearerToken, env.URL, env.URL)
 }
 
 // holds checks that the emulator's collection holds exactly posts (in any order).

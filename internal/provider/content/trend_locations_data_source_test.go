@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -100,7 +101,7 @@ func TestAccTrendLocations_invalidConfig(t *testing.T) {
 			step(env.CoreConfig(`data "adsapi_trend_locations" "x" { country_code = "USA" }`), `country_code.*must be a two-letter country code`),
 			step(env.CoreConfig(`data "adsapi_trend_locations" "x" { place_type = "City" }`), `place_type.*value must be one of.*"Country"`),
 			// no complete credential at all (any one scheme would do): the provider names what is missing
-			step(fmt.Sprintf("provider \"adsapi\" {\n  consumer_key = %q\n  api_url = %q\n}\n", emulator.DemoConsumerKey, env.URL)+
+			step(fmt.Sprintf("provider \"adsapi\" {\n  consumer_key = %q\n  api_url = %q\n}\n", acctarget.BlockCredentials().ConsumerKey, env.URL)+
 				`data "adsapi_trend_locations" "x" {}`,
 				`Missing credentials.*consumer_secret \(ADSAPI_CONSUMER_SECRET\)`),
 		},

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -108,7 +108,7 @@ provider "adsapi" {
   ads_url      = %q
   max_retries  = 0
 }
-`, emulator.DemoBearerToken, env.URL) + feedConfig("https://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"),
+`, acctarget.BlockCredentials().BearerToken, env.URL) + feedConfig("https://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"),
 			PlanOnly:    true,
 			ExpectError: acctest.ExpectError(`Missing credentials.*OAuth 1.0a user context credentials are incomplete: consumer_key \(ADSAPI_CONSUMER_KEY\)`),
 		}},

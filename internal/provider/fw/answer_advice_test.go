@@ -32,7 +32,7 @@ func TestAPIErrorDetailNamesTheFourSigningValues(t *testing.T) {
 			t.Errorf("detail lacks %q:\n%s", want, detail)
 		}
 	}
-	for _, secret := range []string{wrong, emulator.DemoConsumerKey, emulator.DemoConsumerSecret, emulator.DemoAccessToken, emulator.DemoAccessTokenSecret} {
+	for _, secret := range []string{wrong, acctarget.BlockCredentials().ConsumerKey, acctarget.BlockCredentials().ConsumerSecret, acctarget.BlockCredentials().AccessToken, acctarget.BlockCredentials().AccessTokenSecret} {
 		if strings.Contains(detail, secret) {
 			t.Errorf("detail shows a credential value %q:\n%s", secret, detail)
 		}

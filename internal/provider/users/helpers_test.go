@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -31,10 +31,10 @@ func providerWith(env *acctest.Env, lines ...string) string {
 // Credential lines of the demo identity.
 var (
 	oauth1Lines = []string{
-		fmt.Sprintf("consumer_key        = %q", emulator.DemoConsumerKey),
-		fmt.Sprintf("consumer_secret     = %q", emulator.DemoConsumerSecret),
-		fmt.Sprintf("access_token        = %q", emulator.DemoAccessToken),
-		fmt.Sprintf("access_token_secret = %q", emulator.DemoAccessTokenSecret),
+		fmt.Sprintf("consumer_key        = %q", acctarget.BlockCredentials().ConsumerKey),
+		fmt.Sprintf("consumer_secret     = %q", acctarget.BlockCredentials().ConsumerSecret),
+		fmt.Sprintf("access_token        = %q", acctarget.BlockCredentials().AccessToken),
+		fmt.Sprintf("access_token_secret = %q", acctarget.BlockCredentials().AccessTokenSecret),
 	}
 	bearerLine = acctest.BearerLine
 	oauth2Line = acctest.OAuth2Line

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 )
 
 const webhookRes = "adsapi_webhook.test"
@@ -80,7 +81,7 @@ func newHandler(t *testing.T) *handler {
 
 // sign is the service's signature of message, keyed with the demo app's consumer secret.
 func sign(message []byte) string {
-	mac := hmac.New(sha256.New, []byte(emulator.DemoConsumerSecret))
+	mac := hmac.New(sha256.New, []byte(acctarget.BlockCredentials().ConsumerSecret))
 	mac.Write(message)
 	return "sha256=" + base64.StdEncoding.EncodeToString(mac.Sum(nil))
 }

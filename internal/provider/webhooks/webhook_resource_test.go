@@ -12,7 +12,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
@@ -104,6 +103,7 @@ func TestAccWebhook_lifecycle(t *testing.T) {
 // TestAccWebhook_crcFails: a handler that answers the CRC wrongly, or not at all, fails the apply naming the
 // reason and what the handler must answer, never the secret; nothing is registered and nothing is in state.
 func TestAccWebhook_crcFails(t *testing.T) {
+	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	h := newHandler(t)
 	cfg := env.CoreConfig(webhookConfig(h.URL))
@@ -120,7 +120,7 @@ func TestAccWebhook_crcFails(t *testing.T) {
 		return acctest.ExpectError(`CrcValidationFailed.*Nothing was registered.*status 200.*response_token.*HMAC-SHA256.*` + found)
 	}
 	secretShown := func(err error) error {
-		if err != nil && strings.Contains(err.Error(), emulator.DemoConsumerSecret) {
+		if err != nil && strings.Contains(err.Error(), acctarget.BlockCredentials().ConsumerSecret) {
 			return fmt.Errorf("the error shows the consumer secret: %v", err)
 		}
 		return err
