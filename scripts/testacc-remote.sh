@@ -29,6 +29,8 @@ on_exit() {
 	if [[ -n "$emulator_pid" ]]; then
 		kill -TERM "$emulator_pid" 2>/dev/null || true
 		wait "$emulator_pid" 2>/dev/null || true
+		# The rate limits: how many requests the emulator answered 429 within the real windows.
+		echo "==> the emulator answered $(grep -c ' 429' "$work/emulator.log" || true) of $(wc -l <"$work/emulator.log") requests with 429"
 	fi
 	((status == 0)) || echo "testacc-remote FAILED (exit $status)" >&2
 	rm -rf "$work"
