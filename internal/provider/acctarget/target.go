@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/adsapi"
 	"github.com/adsapi/terraform-provider-adsapi/internal/emulator"
 )
 
@@ -72,11 +73,11 @@ func readTarget() *target {
 		return v
 	}
 	t := &target{
-		// The service's own addresses when a variable leaves one out, as the provider's defaults.
-		adsURL:        or(take("ads_url"), "https://ads-api.x.com"),
-		sandboxAdsURL: or(take("sandbox_ads_url"), "https://ads-api-sandbox.x.com"),
-		apiURL:        or(take("api_url"), "https://api.x.com"),
-		uploadURL:     or(take("upload_url"), "https://upload.x.com"),
+		// The provider's defaults when a variable leaves an address out.
+		adsURL:        or(take("ads_url"), adsapi.DefaultAdsURL),
+		sandboxAdsURL: or(take("sandbox_ads_url"), adsapi.DefaultSandboxAdsURL),
+		apiURL:        or(take("api_url"), adsapi.DefaultAPIURL),
+		uploadURL:     or(take("upload_url"), adsapi.DefaultUploadURL),
 		account:       or(take("account_id"), emulator.DemoAccountID),
 		creds: Credentials{
 			ConsumerKey: take("consumer_key"), ConsumerSecret: take("consumer_secret"),
