@@ -56,11 +56,7 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 		return identity{}, unauthorized("This request is not properly authenticated: unknown access token")
 	}
 
-	base := signatureBase(r, oauth, signed)
-	mac := hmac.New(sha1.New, []byte(percentEncode(cons.secret)+"&"+percentEncode(tok.secret)))
-	mac.Write([]byte(base))
-	want := base64.StdEncoding.EncodeToString(mac.Sum(nil))
-	if !hmac.Equal([]byte(want), []byte(oauth["oauth_signature"])) {
+	if !signatureMatches(r, oauth, signed, cons.secret, tok.secret) {
 		return identity{}, unauthorized("This request is not properly authenticated: the signature does not match")
 	}
 	// Checked once the signature proves the caller holds both secrets, so that only such a
@@ -74,6 +70,30 @@ func (s *Server) verifyOAuth1(r *http.Request, header string, signed url.Values)
 		return identity{}, unauthorized("This request is not properly authenticated: its oauth_nonce was already used")
 	}
 	return identity{userID: tok.userID, consumerKey: oauth["oauth_consumer_key"], scheme: schemeOAuth1User}, nil
+}
+
+// signatureMatches reports whether oauth's HMAC-SHA1 signature is r's, with signed its query and form
+// parameters, under the two secrets.
+func signatureMatches(r *http.Request, oauth map[string]string, signed url.Values, consumerSecret, tokenSecret string) bool {
+	mac := hmac.New(sha1.New, []byte(percentEncode(consumerSecret)+"&"+percentEncode(tokenSecret)))
+	mac.Write([]byte(signatureBase(r, oauth, signed)))
+	want := base64.StdEncoding.EncodeToString(mac.Sum(nil))
+	return hmac.Equal([]byte(want), []byte(oauth["oauth_signature"]))
+}
+
+// OAuth1Signed reports whether r's Authorization header is an OAuth 1.0a HMAC-SHA1 signature of r, as it
+// arrived, by consumerKey with the two secrets; signed are its query and form parameters. The relay of a
+// remote acceptance run (internal/provider/acctarget) checks with it what it is about to sign again.
+func OAuth1Signed(r *http.Request, signed url.Values, consumerKey, consumerSecret, tokenSecret string) bool {
+	kind, rest, _ := strings.Cut(r.Header.Get("Authorization"), " ")
+	if !strings.EqualFold(kind, "OAuth") {
+		return false
+	}
+	oauth, err := parseOAuthHeader(rest)
+	if err != nil || oauth["oauth_consumer_key"] != consumerKey || oauth["oauth_signature_method"] != "HMAC-SHA1" {
+		return false
+	}
+	return signatureMatches(r, oauth, signed, consumerSecret, tokenSecret)
 }
 
 // parseOAuthHeader reads the comma-separated key="value" pairs of an OAuth Authorization

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"mime"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 
@@ -16,8 +18,9 @@ import (
 // Relay stands between the provider and a remote target for one test. It logs each request as the
 // emulator's request log does (same paths, /sandbox prefix included), so that a test's request counts
 // hold against any service, and forwards it to the target, signed with the real credentials in place of
-// the stand-ins the provider blocks carry. A request signed with anything else goes on as it came, and the
-// service answers it as it will.
+// the stand-ins the provider blocks carry, once it checked the stand-ins' signature as the service checks
+// the real one. A request signed with anything else, or badly, goes on as it came, and the service answers
+// it as it will.
 type Relay struct {
 	target *target
 	// signed signs with the real OAuth 1.0a credentials; plain sends as is.
@@ -82,7 +85,7 @@ func (r *Relay) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	send := r.plain
 	stand := r.target.standIn
 	switch auth := req.Header.Get("Authorization"); {
-	case strings.HasPrefix(auth, "OAuth ") && strings.Contains(auth, `oauth_consumer_key="`+stand.ConsumerKey+`"`):
+	case emulator.OAuth1Signed(req, signedParams(req, body), stand.ConsumerKey, stand.ConsumerSecret, stand.AccessTokenSecret):
 		send = r.signed
 	case auth == "Bearer "+stand.BearerToken:
 		out.Header.Set("Authorization", "Bearer "+r.target.creds.BearerToken)
@@ -104,6 +107,18 @@ func (r *Relay) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	w.WriteHeader(resp.StatusCode)
 	_, _ = io.Copy(w, resp.Body)
 	r.record(req, resp.StatusCode)
+}
+
+// signedParams are what OAuth 1.0a signs of a request: its query, and its body when it is a form.
+func signedParams(req *http.Request, body []byte) url.Values {
+	params := req.URL.Query()
+	if mt, _, _ := mime.ParseMediaType(req.Header.Get("Content-Type")); mt == "application/x-www-form-urlencoded" {
+		form, _ := url.ParseQuery(string(body))
+		for k, vs := range form {
+			params[k] = append(params[k], vs...)
+		}
+	}
+	return params
 }
 
 func (r *Relay) record(req *http.Request, status int) {

@@ -80,17 +80,26 @@ func TestRelaySignsStandInsWithTheRealCredentials(t *testing.T) {
 	}
 }
 
-// A request signed with anything but the stand-ins goes on as it came: the service refuses a signature
-// made for the relay's address.
+// A request signed with anything but the stand-ins, or with a stand-in key and a wrong secret, goes on as it
+// came: the service refuses a signature made for the relay's address.
 func TestRelayPassesOtherCredentialsOn(t *testing.T) {
-	srv := emulator.New(emulator.Options{})
-	_, url := relayTo(t, srv)
-	api := client(t, url, Credentials{
-		ConsumerKey: emulator.OtherConsumerKey, ConsumerSecret: emulator.OtherConsumerSecret,
-		AccessToken: emulator.OtherAccessToken, AccessTokenSecret: emulator.OtherAccessTokenSecret,
-	})
-	_, err := api.Campaigns.List(t.Context(), emulator.OtherAccountID, adsapi.CampaignListOptions{})
-	if !transport.IsOAuth1SignatureRefused(err) {
-		t.Fatalf("want the service's refusal of the signature, got %v", err)
+	stand := standInCredentials(emulator.DemoAccessToken)
+	wrongSecret := stand
+	wrongSecret.ConsumerSecret = "not-the-consumer-secret"
+	for name, creds := range map[string]Credentials{
+		"another app and user": {
+			ConsumerKey: emulator.OtherConsumerKey, ConsumerSecret: emulator.OtherConsumerSecret,
+			AccessToken: emulator.OtherAccessToken, AccessTokenSecret: emulator.OtherAccessTokenSecret,
+		},
+		"the stand-ins with a wrong consumer secret": wrongSecret,
+	} {
+		t.Run(name, func(t *testing.T) {
+			srv := emulator.New(emulator.Options{})
+			_, url := relayTo(t, srv)
+			_, err := client(t, url, creds).Campaigns.List(t.Context(), emulator.DemoAccountID, adsapi.CampaignListOptions{})
+			if !transport.IsOAuth1SignatureRefused(err) {
+				t.Fatalf("want the service's refusal of the signature, got %v", err)
+			}
+		})
 	}
 }
