@@ -16,6 +16,7 @@ import (
 )
 
 func TestAccCardDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "asserts all that a list of the account holds (an account of its own)")
 	env := acctest.NewEnv(t)
 	cards := websiteCardConfig("Spring sale", wideImage, "https://example.com/spring") + `
 resource "adsapi_card" "other" {
