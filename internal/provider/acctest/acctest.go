@@ -68,14 +68,23 @@ func newEmulatorEnv(t *testing.T, opts emulator.Options) *Env {
 }
 
 // Requests is what the service received from this test, oldest first (emulator.Server.Requests).
-func (e *Env) Requests() []emulator.Request { return e.log.Requests() }
+func (e *Env) Requests() []emulator.Request { return e.requestLog().Requests() }
 
 // ResetRequests forgets the requests received so far.
-func (e *Env) ResetRequests() { e.log.ResetRequests() }
+func (e *Env) ResetRequests() { e.requestLog().ResetRequests() }
 
 // Count is how many received requests have the method (any when empty) and a path starting with
 // pathPrefix (emulator.Server.Count).
-func (e *Env) Count(method, pathPrefix string) int { return e.log.Count(method, pathPrefix) }
+func (e *Env) Count(method, pathPrefix string) int { return e.requestLog().Count(method, pathPrefix) }
+
+// requestLog is the log the Env was made with, or for an Env a test put together around an emulator of
+// its own (&Env{T: t, Srv: srv, URL: ...}, with options NewEnv does not take) that emulator's log.
+func (e *Env) requestLog() requestLog {
+	if e.log == nil && e.Srv != nil {
+		return e.Srv
+	}
+	return e.log
+}
 
 // ProviderBlock configures the provider for this emulator in HCL rather than through ADSAPI_* variables,
 // which are process-wide and would leak between parallel tests. account is the default account_id ("" for
