@@ -50,7 +50,7 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 		t.Fatal(err)
 	}
 	poll, err := client.PollCards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.PollCardInput{
-		Name: "Logged", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
+		Name: "tf-acc-test-Logged", DurationInMinutes: 60, FirstChoice: "a", SecondChoice: "b",
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +59,7 @@ func TestClientLogsHoldNoSecrets(t *testing.T) {
 	if _, err := client.PollCards.Get(ctx, emulator.DemoAccountID, poll.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := client.Cards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.CardInput{Name: "no components"}); err == nil {
+	if _, err := client.Cards.Create(ctx, newSession(t), emulator.DemoAccountID, adsapi.CardInput{Name: "tf-acc-test-no components"}); err == nil {
 		t.Fatal("expected the service to refuse a card without components")
 	}
 

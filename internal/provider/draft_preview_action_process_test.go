@@ -31,7 +31,7 @@ func TestDraftPreviewActionInvoke(t *testing.T) {
 	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(ts.URL)+fmt.Sprintf(`
 resource "adsapi_draft_post" "x" {
   as_user_id = %q
-  text       = "Preview me on demand"
+  text       = "tf-acc-test-Preview me on demand"
 }
 action "adsapi_draft_post_preview" "x" {
   config {

@@ -117,7 +117,7 @@ variable "cards" {
 }
 resource "adsapi_card" "c" {
   count = var.cards
-  name  = "Interrupted ${count.index}"
+  name  = "tf-acc-test-Interrupted ${count.index}"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/${count.index}" } },

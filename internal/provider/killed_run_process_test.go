@@ -105,7 +105,7 @@ output "since_run" {
 		if !ok {
 			t.Fatalf("created_after %s does not list orphan %s", runStart.Format(time.RFC3339), id)
 		}
-		index, err := strconv.Atoi(strings.TrimPrefix(name, "Interrupted "))
+		index, err := strconv.Atoi(strings.TrimPrefix(name, "tf-acc-test-Interrupted "))
 		if err != nil {
 			t.Fatalf("orphan %s has name %q", id, name)
 		}

@@ -40,6 +40,7 @@ func TestDoNotReachListMembersPrivacy(t *testing.T) {
 	writeFile(t, filepath.Join(work, "members.csv"), csv.String())
 	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(ts.URL)+`
 resource "adsapi_do_not_reach_list" "x" {
+  description = "tf-acc-test-members privacy"
 }
 action "adsapi_do_not_reach_list_members" "x" {
   config {

@@ -39,7 +39,7 @@ func TestCustomAudienceMembersPrivacy(t *testing.T) {
 	writeFile(t, filepath.Join(work, "members.csv"), csv.String())
 	writeFile(t, filepath.Join(work, "main.tf"), providerBlocks(ts.URL)+`
 resource "adsapi_custom_audience" "x" {
-  name = "Event attendees"
+  name = "tf-acc-test-Event attendees"
 }
 action "adsapi_custom_audience_members" "x" {
   config {

@@ -24,7 +24,7 @@ func websiteCards(count int) string {
 	return fmt.Sprintf(`
 resource "adsapi_card" "test" {
   count = %d
-  name  = "Spring sale ${count.index}"
+  name  = "tf-acc-test-Spring sale ${count.index}"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/spring" } },
@@ -101,7 +101,7 @@ func TestAccProvider_foreignOrDeletedAccountFailsPlan(t *testing.T) {
 		return fmt.Sprintf(`
 resource "adsapi_poll_card" "test" {
   account_id          = %q
-  name                = "Favourite season"
+  name                = "tf-acc-test-Favourite season"
   duration_in_minutes = 30
   first_choice        = "Spring"
   second_choice       = "Summer"

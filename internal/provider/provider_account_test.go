@@ -24,7 +24,7 @@ func TestAccProvider_defaultAccountMoves(t *testing.T) {
 	body := pollCard + fmt.Sprintf(`
 resource "adsapi_poll_card" "pinned" {
   account_id          = %q
-  name                = "Pinned"
+  name                = "tf-acc-test-Pinned"
   duration_in_minutes = 30
   first_choice        = "a"
   second_choice       = "b"
@@ -82,7 +82,7 @@ func TestAccProvider_emptyAccountID(t *testing.T) {
 				Config: env.Config(`
 resource "adsapi_poll_card" "test" {
   account_id          = ""
-  name                = "x"
+  name                = "tf-acc-test-x"
   duration_in_minutes = 30
   first_choice        = "a"
   second_choice       = "b"

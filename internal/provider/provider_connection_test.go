@@ -154,7 +154,7 @@ func TestAccProvider_stalledCreateVariable(t *testing.T) {
 			Config: env.Config(pollCard),
 			ExpectError: acctest.ExpectError(`Unable to create poll card.*did not answer POST /12/accounts/` + acctest.Account +
 				`/cards/poll within 500ms \(request_timeout, ADSAPI_REQUEST_TIMEOUT\).*poll card may have been created ` +
-				`anyway.*named "Favourite season"`),
+				`anyway.*named "tf-acc-test-Favourite season"`),
 		}},
 	})
 	if n := env.Count("POST", "/"); n != 3 {

@@ -51,7 +51,7 @@ provider "adsapi" {
 }
 resource "adsapi_poll_card" "many" {
   count               = 3
-  name                = "Poll ${count.index}"
+  name                = "tf-acc-test-Poll ${count.index}"
   duration_in_minutes = 30
   first_choice        = "a"
   second_choice       = "b"

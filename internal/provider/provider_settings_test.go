@@ -18,7 +18,7 @@ import (
 // pollCard is the cheapest resource to create: one POST, no media.
 const pollCard = `
 resource "adsapi_poll_card" "test" {
-  name                = "Favourite season"
+  name                = "tf-acc-test-Favourite season"
   duration_in_minutes = 30
   first_choice        = "Spring"
   second_choice       = "Summer"

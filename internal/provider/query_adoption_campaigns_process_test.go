@@ -43,14 +43,14 @@ data "adsapi_funding_instruments" "usable" {
 }
 resource "adsapi_campaign" "spring" {
   funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
-  name                            = "Spring sale"
+  name                            = "tf-acc-test-Spring sale"
   daily_budget_amount_local_micro = 50000000
   total_budget_amount_local_micro = 1500000000
 }
 resource "adsapi_line_item" "x" {
   for_each     = toset(["engagements", "reach"])
   campaign_id  = adsapi_campaign.spring.id
-  name         = "Spring sale, ${each.key}"
+  name         = "tf-acc-test-Spring sale, ${each.key}"
   objective    = "ENGAGEMENTS"
   product_type = "PROMOTED_POSTS"
   placements   = ["ALL_ON_TWITTER"]
@@ -77,12 +77,12 @@ resource "adsapi_tracking_tag" "spring" {
 }
 resource "adsapi_campaign" "followers" {
   funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
-  name                            = "Spring followers"
+  name                            = "tf-acc-test-Spring followers"
   daily_budget_amount_local_micro = 20000000
 }
 resource "adsapi_line_item" "followers" {
   campaign_id   = adsapi_campaign.followers.id
-  name          = "Spring followers"
+  name          = "tf-acc-test-Spring followers"
   objective     = "FOLLOWERS"
   product_type  = "PROMOTED_ACCOUNT"
   placements    = ["ALL_ON_TWITTER"]
@@ -94,8 +94,8 @@ resource "adsapi_promoted_account" "spring" {
   user_id      = "756201191646691328"
 }
 resource "adsapi_scheduled_post" "launch" {
-  name         = "Spring launch"
-  text         = "The spring sale starts today."
+  name         = "tf-acc-test-Spring launch"
+  text         = "tf-acc-test-The spring sale starts today."
   scheduled_at = "%[1]sT08:00:00Z"
 }
 resource "adsapi_scheduled_promoted_post" "launch" {
@@ -104,12 +104,12 @@ resource "adsapi_scheduled_promoted_post" "launch" {
 }
 resource "adsapi_campaign" "trailer" {
   funding_instrument_id           = data.adsapi_funding_instruments.usable.funding_instruments[0].id
-  name                            = "Spring trailer"
+  name                            = "tf-acc-test-Spring trailer"
   daily_budget_amount_local_micro = 20000000
 }
 resource "adsapi_line_item" "trailer" {
   campaign_id            = adsapi_campaign.trailer.id
-  name                   = "Spring trailer"
+  name                   = "tf-acc-test-Spring trailer"
   objective              = "PREROLL_VIEWS"
   product_type           = "PROMOTED_POSTS"
   placements             = ["ALL_ON_TWITTER"]
@@ -129,7 +129,7 @@ resource "adsapi_preroll_call_to_action" "trailer" {
   call_to_action_url = "https://www.example.com/trailer"
 }
 resource "adsapi_custom_audience" "subscribers" {
-  name        = "Newsletter subscribers"
+  name        = "tf-acc-test-Newsletter subscribers"
   description = "Opted in through the website's footer form"
 }
 resource "adsapi_custom_audience_permission" "sandbox" {
@@ -138,7 +138,7 @@ resource "adsapi_custom_audience_permission" "sandbox" {
   permission_level   = "READ_ONLY"
 }
 resource "adsapi_do_not_reach_list" "opted_out" {
-  description = "Customers who asked not to see our ads"
+  description = "tf-acc-test-Customers who asked not to see our ads"
 }
 `, day, emulator.DemoSandboxAccountID))
 	if out, err := run.in(t, made, "apply", "-no-color", "-input=false", "-auto-approve"); err != nil {

@@ -15,7 +15,7 @@ func subIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	id := new(string)
 	return acctest.IdentityCase{
 		Res:     subRes,
-		Config:  env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `webhook_id = "`+emulator.DemoWebhookID+`"`)),
+		Config:  env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", "tag = \"tf-acc-test-identity\"\n  webhook_id = \""+emulator.DemoWebhookID+"\"")),
 		Without: env.CoreConfig(""), ID: id,
 		Identity: map[string]*string{"id": id},
 		ImportID: acctest.BareImportID(subRes),

@@ -22,7 +22,7 @@ func TestAccActivitySubscriptions_convergeThroughFaults(t *testing.T) {
 resource "adsapi_activity_subscription" "s%02d" {
   event_type = "profile.update.bio"
   filter     = { user_id = %q }
-  tag        = "pipeline %02d"
+  tag        = "tf-acc-test-pipeline %02d"
 }
 `, i, emulator.DevelopersUserID, i)
 	}

@@ -32,7 +32,7 @@ resource "adsapi_activity_subscription" "followers" {
     user_id   = %[1]q
     direction = "inbound"
   }
-  tag        = "new followers"
+  tag        = "tf-acc-test-new followers"
   webhook_id = %[2]q
 }
 resource "adsapi_activity_subscription" "likes" {
@@ -40,13 +40,14 @@ resource "adsapi_activity_subscription" "likes" {
   filter = {
     user_id = %[1]q
   }
+  tag = "tf-acc-test-likes"
 }
 resource "adsapi_activity_subscription" "bio" {
   event_type = "profile.update.bio"
   filter = {
     user_id = %[3]q
   }
-  tag = "bio"
+  tag = "tf-acc-test-bio"
 }
 `, emulator.DemoUserID, emulator.DemoWebhookID, emulator.DevelopersUserID))
 	var followers, likes, bio string
@@ -84,16 +85,16 @@ list "adsapi_activity_subscription" "two" {
 					querycheck.ExpectIdentity("adsapi_activity_subscription.all", subscriptionIdentity(&likes)),
 					querycheck.ExpectIdentity("adsapi_activity_subscription.all", subscriptionIdentity(&bio)),
 					querycheck.ExpectResourceDisplayName("adsapi_activity_subscription.all", queryfilter.ByResourceIdentity(subscriptionIdentity(&followers)),
-						knownvalue.StringExact("new followers")),
-					// Without a tag, the event type and the user name the subscription.
+						knownvalue.StringExact("tf-acc-test-new followers")),
+					// (A subscription without a tag is shown by its event type and user: TestActivitySubscriptionResult_displayName.)
 					querycheck.ExpectResourceDisplayName("adsapi_activity_subscription.all", queryfilter.ByResourceIdentity(subscriptionIdentity(&likes)),
-						knownvalue.StringExact("like.create of user "+emulator.DemoUserID)),
+						knownvalue.StringExact("tf-acc-test-likes")),
 					querycheck.ExpectResourceKnownValues("adsapi_activity_subscription.all", queryfilter.ByResourceIdentity(subscriptionIdentity(&bio)),
 						[]querycheck.KnownValueCheck{
 							{Path: tfjsonpath.New("event_type"), KnownValue: knownvalue.StringExact("profile.update.bio")},
 							{Path: tfjsonpath.New("filter").AtMapKey("user_id"), KnownValue: knownvalue.StringExact(emulator.DevelopersUserID)},
 							{Path: tfjsonpath.New("filter").AtMapKey("direction"), KnownValue: knownvalue.Null()},
-							{Path: tfjsonpath.New("tag"), KnownValue: knownvalue.StringExact("bio")},
+							{Path: tfjsonpath.New("tag"), KnownValue: knownvalue.StringExact("tf-acc-test-bio")},
 							{Path: tfjsonpath.New("webhook_id"), KnownValue: knownvalue.Null()},
 						}),
 					// Every attribute, as the apply stored it.

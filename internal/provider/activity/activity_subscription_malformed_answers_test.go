@@ -27,7 +27,7 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 		return env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "`+tag+`"
   webhook_id = "`+emulator.DemoWebhookID+`"`))
 	}
-	first, second := withTag("followers"), withTag("new followers")
+	first, second := withTag("tf-acc-test-followers"), withTag("tf-acc-test-new followers")
 	var id string
 	only := func(tag string) acctest.EmulatorStateCheck {
 		return func() error {
@@ -71,16 +71,16 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: first, ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(subRes, &id)}},
 			garbledList(emulator.GarbledEmptyObject),
-			unchanged(first, "followers"),
+			unchanged(first, "tf-acc-test-followers"),
 			garbledList(`{"data":[],"errors":[{"title":"Internal Error","detail":"partial"}]}`),
-			unchanged(first, "followers"),
+			unchanged(first, "tf-acc-test-followers"),
 			{
 				PreConfig: func() {
 					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: subs, Garble: true, Body: emulator.GarbledEmptyObject, Times: 2})
 				},
 				Config:            second,
-				ConfigStateChecks: []statecheck.StateCheck{only("new followers"), env.ExpectRequests("PUT", 2)},
+				ConfigStateChecks: []statecheck.StateCheck{only("tf-acc-test-new followers"), env.ExpectRequests("PUT", 2)},
 			},
 			{
 				PreConfig: func() {
@@ -91,7 +91,7 @@ func TestAccActivitySubscription_malformedAnswers(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{only("new followers")},
+				ConfigStateChecks: []statecheck.StateCheck{only("tf-acc-test-new followers")},
 			},
 		},
 	})

@@ -42,7 +42,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 		return env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `tag = "`+tag+`"
   webhook_id = "`+emulator.DemoWebhookID+`"`))
 	}
-	first, second := withTag("followers"), withTag("new followers")
+	first, second := withTag("tf-acc-test-followers"), withTag("tf-acc-test-new followers")
 	untagged := env.CoreConfig(subConfig("follow.follow", demoFilter+"\n    direction = \"inbound\"", `webhook_id = "`+emulator.DemoWebhookID+`"`))
 	var firstID, id string
 	same := statecheck.CompareValue(compare.ValuesSame())
@@ -74,7 +74,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 					acctest.CaptureID(subRes, &id), acctest.CaptureID(subRes, &firstID),
 					acctest.EmulatorStateCheck(func() error {
 						got, ok := env.Srv.ActivitySubscription(id)
-						if !ok || got.Tag != "followers" || got.Direction != "inbound" || got.WebhookID != emulator.DemoWebhookID {
+						if !ok || got.Tag != "tf-acc-test-followers" || got.Direction != "inbound" || got.WebhookID != emulator.DemoWebhookID {
 							return fmt.Errorf("service holds %+v (found %t)", got, ok)
 						}
 						return nil
@@ -96,9 +96,9 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					env.ExpectRequests("PUT", 1), env.ExpectRequests("POST", 0), env.ExpectRequests("DELETE", 0),
-					serviceTag("new followers"),
+					serviceTag("tf-acc-test-new followers"),
 					same.AddStateValue(subRes, tfjsonpath.New("id")),
-					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("new followers")),
+					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("tf-acc-test-new followers")),
 				},
 			},
 			env.UnchangedStep(second, 1),
@@ -113,7 +113,7 @@ func TestAccActivitySubscription_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(subRes, plancheck.ResourceActionUpdate),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{env.ExpectRequests("PUT", 1), serviceTag("new followers")},
+				ConfigStateChecks: []statecheck.StateCheck{env.ExpectRequests("PUT", 1), serviceTag("tf-acc-test-new followers")},
 			},
 			{ResourceName: subRes, ImportState: true, ImportStateVerify: true, ImportStateIdFunc: acctest.FixedImportID(&id)},
 			acctest.ImportBlockStep(subRes, second, acctest.FixedImportID(&id)),
@@ -142,8 +142,8 @@ func TestAccActivitySubscription_aliasAndQualifiers(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	filter := demoFilter + "\n    qualifiers = { conversation_id = \"1580661436132757506\" }"
-	alias := env.CoreConfig(subConfig("chat.conversation_join", filter, ""))
-	canonical := env.CoreConfig(subConfig("chat.conversation.join", filter, ""))
+	alias := env.CoreConfig(subConfig("chat.conversation_join", filter, `tag = "tf-acc-test-joins"`))
+	canonical := env.CoreConfig(subConfig("chat.conversation.join", filter, `tag = "tf-acc-test-joins"`))
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -206,18 +206,18 @@ func TestAccActivitySubscription_flatAnswers(t *testing.T) {
 			return nil
 		},
 		Steps: []resource.TestStep{
-			{Config: cfg("likes"), ConfigStateChecks: []statecheck.StateCheck{
+			{Config: cfg("tf-acc-test-likes"), ConfigStateChecks: []statecheck.StateCheck{
 				acctest.CaptureID(subRes, &id),
 				acctest.EmulatorStateCheck(func() error {
-					if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != "likes" {
+					if got, ok := env.Srv.ActivitySubscription(id); !ok || got.Tag != "tf-acc-test-likes" {
 						return fmt.Errorf("service holds %+v (found %t)", got, ok)
 					}
 					return nil
 				}),
 			}},
-			env.UnchangedStep(cfg("likes"), 2), // the account (its user known from the create) and the list
-			{Config: cfg("more likes"), ConfigStateChecks: []statecheck.StateCheck{
-				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("more likes")),
+			env.UnchangedStep(cfg("tf-acc-test-likes"), 2), // the account (its user known from the create) and the list
+			{Config: cfg("tf-acc-test-more likes"), ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("tag"), knownvalue.StringExact("tf-acc-test-more likes")),
 				statecheck.ExpectKnownValue(subRes, tfjsonpath.New("id"), knownvalue.StringFunc(func(v string) error {
 					if v != id {
 						return fmt.Errorf("id %s, want %s: a tag changes in place", v, id)
@@ -225,7 +225,7 @@ func TestAccActivitySubscription_flatAnswers(t *testing.T) {
 					return nil
 				})),
 			}},
-			env.UnchangedStep(cfg("more likes"), 2),
+			env.UnchangedStep(cfg("tf-acc-test-more likes"), 2),
 		},
 	})
 }
@@ -238,7 +238,7 @@ func TestAccActivitySubscription_pagedRead(t *testing.T) {
 	for range 1000 {
 		env.Srv.SeedActivitySubscription(emulator.ActivitySubscription{EventType: "post.create", UserID: emulator.PlatformUserID})
 	}
-	cfg := env.CoreConfig(subConfig("like.create", demoFilter, ""))
+	cfg := env.CoreConfig(subConfig("like.create", demoFilter, `tag = "tf-acc-test-likes"`))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -313,7 +313,7 @@ func TestAccActivitySubscription_actorOnly(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config:      env.CoreConfig(subConfig("mute.mute", fmt.Sprintf(`user_id = %q`, emulator.OtherUserID), "")),
+				Config:      env.CoreConfig(subConfig("mute.mute", fmt.Sprintf(`user_id = %q`, emulator.OtherUserID), `tag = "tf-acc-test-mutes"`)),
 				ExpectError: acctest.ExpectError(`filter.user_id.*mute.mute subscriptions are actor-only: filter.user_id must be the authenticated user ` + emulator.DemoUserID + `, not ` + emulator.OtherUserID + `. Nothing was sent`),
 			},
 			{ // a step that fails runs none of its checks: the next one counts what the refused apply sent
@@ -322,7 +322,7 @@ func TestAccActivitySubscription_actorOnly(t *testing.T) {
 						t.Errorf("the refused step sent %d POSTs", n)
 					}
 				},
-				Config: env.CoreConfig(subConfig("mute.mute", demoFilter, "")),
+				Config: env.CoreConfig(subConfig("mute.mute", demoFilter, `tag = "tf-acc-test-mutes"`)),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(subRes, tfjsonpath.New("event_type"), knownvalue.StringExact("mute.mute")),
 				},
@@ -339,7 +339,7 @@ func TestAccActivitySubscription_missingScope(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config: withOAuth2(env, emulator.DemoOAuth2ReadToken) + subConfig("mute.mute", demoFilter, ""),
+			Config: withOAuth2(env, emulator.DemoOAuth2ReadToken) + subConfig("mute.mute", demoFilter, `tag = "tf-acc-test-mutes"`),
 			ExpectError: acctest.ExpectError(`lacks the scope mute.read that mute.\* subscriptions need. Grant it.*` +
 				`HTTP 403 client-forbidden.*mute.read`),
 		}},

@@ -35,15 +35,15 @@ func TestAccActivitySubscription_multiByteText(t *testing.T) {
 			return nil
 		}
 	}
-	tag, newTag := strings.Repeat("é", 200), strings.Repeat("😀", 200)
+	tag, newTag := acctarget.NamePrefix+strings.Repeat("é", 200-len(acctarget.NamePrefix)), acctarget.NamePrefix+strings.Repeat("😀", 200-len(acctarget.NamePrefix))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: config(strings.Repeat("é", 151), "t"), PlanOnly: true,
+			{Config: config(strings.Repeat("é", 151), "tf-acc-test-t"), PlanOnly: true,
 				ExpectError: acctest.ExpectError(`Attribute filter.keyword must be between 1 and 150 characters, got: 151`)},
-			{Config: config("", "t"), PlanOnly: true,
+			{Config: config("", "tf-acc-test-t"), PlanOnly: true,
 				ExpectError: acctest.ExpectError(`Attribute filter.keyword must be between 1 and 150 characters, got: 0`)},
-			{Config: config(keyword, strings.Repeat("😀", 201)), PlanOnly: true,
+			{Config: config(keyword, acctarget.NamePrefix+strings.Repeat("😀", 201-len(acctarget.NamePrefix))), PlanOnly: true,
 				ExpectError: acctest.ExpectError(`Attribute tag must be between 1 and 200 characters, got: 201`)},
 			{
 				PreConfig: env.ExpectNoRequests, // the refused configurations failed before reaching the service

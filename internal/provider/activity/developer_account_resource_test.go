@@ -24,7 +24,7 @@ resource "adsapi_developer_account" "test" {}
 
 const devConfigWithMetadata = `
 resource "adsapi_developer_account" "test" {
-  metadata = "créé par Terraform"
+  metadata = "tf-acc-test-créé par Terraform"
 }
 `
 
@@ -55,7 +55,7 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 					acctest.CaptureID(devRes, &id),
 					acctest.EmulatorStateCheck(func() error {
 						got, ok := env.Srv.DeveloperAccountOf(emulator.DemoUserID)
-						if !ok || got.ID != id || got.Metadata != "créé par Terraform" {
+						if !ok || got.ID != id || got.Metadata != "tf-acc-test-créé par Terraform" {
 							return fmt.Errorf("service holds %+v (found %t), state id %s", got, ok, id)
 						}
 						return nil
@@ -63,7 +63,7 @@ func TestAccDeveloperAccount_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created"), knownvalue.Bool(true)),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("user_id"), knownvalue.StringExact(emulator.DemoUserID)),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("name"), knownvalue.StringExact("Ads API Demo")),
-					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("metadata"), knownvalue.StringExact("créé par Terraform")),
+					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("metadata"), knownvalue.StringExact("tf-acc-test-créé par Terraform")),
 					statecheck.ExpectKnownValue(devRes, tfjsonpath.New("created_at"), knownvalue.NotNull()),
 				},
 			},
@@ -97,11 +97,12 @@ func TestAccDeveloperAccount_invalidMetadata(t *testing.T) {
 	env.ExpectNoRequests()
 }
 
-// TestAccDeveloperAccount_longMetadata: 64 two-byte characters are 64 characters, not 128 bytes: valid.
+// TestAccDeveloperAccount_longMetadata: the prefix and 52 two-byte characters are 64 characters, not 116
+// bytes: valid.
 func TestAccDeveloperAccount_longMetadata(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	long := strings.Repeat("é", 64)
+	long := acctarget.NamePrefix + strings.Repeat("é", 64-len(acctarget.NamePrefix))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{

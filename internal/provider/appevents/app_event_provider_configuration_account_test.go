@@ -24,9 +24,9 @@ func TestAccAppEventProviderConfiguration_defaultAccountMoves(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: env.Config(configurationConfig("adv-1")), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &firstID)}},
+			{Config: env.Config(configurationConfig("tf-acc-test-adv-1")), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &firstID)}},
 			{
-				Config: env.ProviderBlock(emulator.DemoSandboxAccountID) + configurationConfig("adv-1"),
+				Config: env.ProviderBlock(emulator.DemoSandboxAccountID) + configurationConfig("tf-acc-test-adv-1"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(emulator.DemoSandboxAccountID)),

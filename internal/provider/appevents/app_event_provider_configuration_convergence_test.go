@@ -13,7 +13,7 @@ import (
 func TestAccConfiguration_convergeThroughFaults(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
-	env.Converge(env.Config(configurationConfig("pipeline-advertiser")),
+	env.Converge(env.Config(configurationConfig("tf-acc-test-pipeline-advertiser")),
 		acctest.Managed{Type: "adsapi_app_event_provider_configuration", ServiceIDs: func() []string {
 			return env.Srv.AppEventProviderConfigurationIDs(acctest.Account)
 		}})

@@ -24,7 +24,7 @@ func TestAccAppEventProviderConfigurationDataSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	config := env.Config(configurationConfig("adv-1") + `
+	config := env.Config(configurationConfig("tf-acc-test-adv-1") + `
 data "adsapi_app_event_provider_configuration" "live" {
   id = adsapi_app_event_provider_configuration.test.id
 }
@@ -64,7 +64,7 @@ data "adsapi_app_event_provider_configurations" "by_id" {
 				// the deleted one was created first, so it leads in created_at order
 				statecheck.ExpectKnownValue(list+"all", tfjsonpath.New("app_event_provider_configurations"), knownvalue.ListExact([]knownvalue.Check{
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(old.ID), "deleted": knownvalue.Bool(true)}),
-					knownvalue.ObjectPartial(map[string]knownvalue.Check{"provider_advertiser_id": knownvalue.StringExact("adv-1"), "deleted": knownvalue.Bool(false)}),
+					knownvalue.ObjectPartial(map[string]knownvalue.Check{"provider_advertiser_id": knownvalue.StringExact("tf-acc-test-adv-1"), "deleted": knownvalue.Bool(false)}),
 				})),
 				statecheck.ExpectKnownValue(list+"by_id", tfjsonpath.New("app_event_provider_configurations"), knownvalue.ListExact([]knownvalue.Check{
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(old.ID)}),

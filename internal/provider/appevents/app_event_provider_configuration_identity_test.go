@@ -13,7 +13,7 @@ import (
 func configurationIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	id, account := new(string), acctest.Account
 	return acctest.IdentityCase{
-		Res: res, Config: env.Config(configurationConfig("adv-1")), Without: env.Config(""), ID: id,
+		Res: res, Config: env.Config(configurationConfig("tf-acc-test-adv-1")), Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"account_id": &account, "id": id},
 		ImportID: acctest.ImportID(res),
 	}

@@ -45,10 +45,10 @@ func TestAccAppEventProviderConfiguration_listResource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(configurationConfig("adv-1") + `
+				Config: env.Config(configurationConfig("tf-acc-test-adv-1") + `
 resource "adsapi_app_event_provider_configuration" "sandbox" {
   account_id             = "` + sandbox + `"
-  provider_advertiser_id = "adv-2"
+  provider_advertiser_id = "tf-acc-test-adv-2"
 }
 `),
 				ConfigStateChecks: []statecheck.StateCheck{
@@ -85,13 +85,13 @@ list "adsapi_app_event_provider_configuration" "old" {
 					querycheck.ExpectIdentity("adsapi_app_event_provider_configuration.default", configurationIdentity(acctest.Account, &mine)),
 					querycheck.ExpectResourceKnownValues("adsapi_app_event_provider_configuration.default",
 						queryfilter.ByResourceIdentity(configurationIdentity(acctest.Account, &mine)), []querycheck.KnownValueCheck{
-							{Path: tfjsonpath.New("provider_advertiser_id"), KnownValue: knownvalue.StringExact("adv-1")},
+							{Path: tfjsonpath.New("provider_advertiser_id"), KnownValue: knownvalue.StringExact("tf-acc-test-adv-1")},
 							{Path: tfjsonpath.New("provider_name"), KnownValue: knownvalue.StringExact(emulator.DemoAppEventProviderName)},
 						}),
 					acctest.ResultIsState("adsapi_app_event_provider_configuration.default", configurationIdentity(acctest.Account, &mine), &mineState),
 					querycheck.ExpectResourceDisplayName("adsapi_app_event_provider_configuration.default",
 						queryfilter.ByResourceIdentity(configurationIdentity(acctest.Account, &mine)),
-						knownvalue.StringExact(emulator.DemoAppEventProviderName+" advertiser adv-1")),
+						knownvalue.StringExact(emulator.DemoAppEventProviderName+" advertiser tf-acc-test-adv-1")),
 					querycheck.ExpectLength("adsapi_app_event_provider_configuration.sandbox", 1),
 					querycheck.ExpectIdentity("adsapi_app_event_provider_configuration.sandbox", configurationIdentity(sandbox, &theirs)),
 					// Asked for by id, the deleted configuration is still not found.

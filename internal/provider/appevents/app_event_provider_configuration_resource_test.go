@@ -20,7 +20,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var firstID, id string
-	first, second := env.Config(configurationConfig("adv-1")), env.Config(configurationConfig("adv-2"))
+	first, second := env.Config(configurationConfig("tf-acc-test-adv-1")), env.Config(configurationConfig("tf-acc-test-adv-2"))
 	replaced := statecheck.CompareValue(compare.ValuesDiffer())
 	// liveHolds checks what the service holds under the id in state: live, with the advertiser id.
 	liveHolds := func(advertiserID string) acctest.EmulatorPlanCheck {
@@ -53,7 +53,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 					acctest.CaptureID(res, &firstID),
 					acctest.CaptureID(res, &id),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-					statecheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("adv-1")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("tf-acc-test-adv-1")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("provider_name"), knownvalue.StringExact(emulator.DemoAppEventProviderName)),
 					statecheck.CompareValuePairs(res, tfjsonpath.New("provider_advertiser_identifier"),
 						res, tfjsonpath.New("provider_advertiser_id"), compare.ValuesSame()),
@@ -94,13 +94,13 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionDestroyBeforeCreate),
-					plancheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("adv-2")),
+					plancheck.ExpectKnownValue(res, tfjsonpath.New("provider_advertiser_id"), knownvalue.StringExact("tf-acc-test-adv-2")),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &id), deleted(&firstID)},
 			},
 			{ // the apply above reverted the drift: the new configuration holds the configured id
 				Config:           second,
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan(), liveHolds("adv-2")}},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan(), liveHolds("tf-acc-test-adv-2")}},
 			},
 			env.RecreatedStep(res, second, &id, func(id string) error {
 				return env.Srv.DeleteAppEventProviderConfiguration(acctest.Account, id)
@@ -114,7 +114,7 @@ func TestAccAppEventProviderConfiguration_lifecycle(t *testing.T) {
 func TestAccAppEventProviderConfiguration_secondRefused(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
-	existing, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{ProviderAdvertiserID: "adv-existing"})
+	existing, err := env.Srv.SeedAppEventProviderConfiguration(acctest.Account, emulator.AppEventProviderConfiguration{ProviderAdvertiserID: "tf-acc-test-adv-existing"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,14 +123,14 @@ func TestAccAppEventProviderConfiguration_secondRefused(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(configurationConfig("adv-new")),
+				Config: env.Config(configurationConfig("tf-acc-test-adv-new")),
 				ExpectError: acctest.ExpectError(`Unable to create app event provider configuration.*The ads account ` + acctest.Account +
-					` already has an app event provider configuration, id ` + existing.ID + ` \(provider_advertiser_id "adv-existing"\), ` +
+					` already has an app event provider configuration, id ` + existing.ID + ` \(provider_advertiser_id "tf-acc-test-adv-existing"\), ` +
 					`and an account can have only one.*terraform import adsapi_app_event_provider_configuration.<name> ` + importID +
 					`.*APP_EVENT_PROVIDER_CONFIGURATION_ALREADY_EXISTS`),
 			},
 			{ // following the advice: an import block adopts the existing configuration without a change
-				Config: env.Config(configurationConfig("adv-existing") + fmt.Sprintf(`
+				Config: env.Config(configurationConfig("tf-acc-test-adv-existing") + fmt.Sprintf(`
 import {
   to = %s
   id = %q
@@ -154,10 +154,10 @@ func TestAccAppEventProviderConfiguration_invalidConfig(t *testing.T) {
 		{Config: env.Config(`
 resource "adsapi_app_event_provider_configuration" "test" {
   account_id             = ""
-  provider_advertiser_id = "adv-1"
+  provider_advertiser_id = "tf-acc-test-adv-1"
 }`), PlanOnly: true, ExpectError: acctest.ExpectError(`account_id.*must be an ads account id`)},
 		{ // no account at all: neither the resource nor the provider names one
-			Config: env.ProviderBlock("") + configurationConfig("adv-1"), PlanOnly: true,
+			Config: env.ProviderBlock("") + configurationConfig("tf-acc-test-adv-1"), PlanOnly: true,
 			ExpectError: acctest.ExpectError(`Missing ads account.*account_id in the provider block`),
 		},
 	}

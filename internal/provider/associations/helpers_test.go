@@ -22,7 +22,7 @@ var fundingInstruments = map[string]string{
 // hooks: the line items of a creative association are its parents, made elsewhere.
 func seedLineItem(t *testing.T, env *acctest.Env, account, id string) {
 	t.Helper()
-	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "associations"})
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "tf-acc-test-associations"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ const followersLineItemID = "9bpb2"
 // (product_type PROMOTED_ACCOUNT, objective FOLLOWERS) in the account, through the emulator's hooks.
 func seedFollowersLineItem(t *testing.T, env *acctest.Env, account, id string) {
 	t.Helper()
-	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "followers"})
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "tf-acc-test-followers"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ const prerollLineItemID = "8v53k"
 // PREROLL_VIEWS) in the account, through the emulator's hooks.
 func seedPrerollLineItem(t *testing.T, env *acctest.Env, account, id string) {
 	t.Helper()
-	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "pre-roll"})
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "tf-acc-test-pre-roll"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func (p planWarnings) PlanResourceChange(ctx context.Context, req *tfprotov6.Pla
 func TestAccMediaCreative_landingURL(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := newMediaEnv(t)
-	cp, err := env.Srv.SeedCampaign(acctest.Account, emulator.Campaign{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "clicks"})
+	cp, err := env.Srv.SeedCampaign(acctest.Account, emulator.Campaign{FundingInstrumentID: emulator.DemoFundingInstrumentID, Name: "tf-acc-test-clicks"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -157,12 +157,13 @@ func TestAccPromotedAccount_lineItemInTheSameRun(t *testing.T) {
 		Steps: []resource.TestStep{{
 			Config: env.Config(fmt.Sprintf(`
 resource "adsapi_campaign" "followers" {
-  name                  = "followers"
+  name                  = "tf-acc-test-followers"
   funding_instrument_id = %q
   daily_budget_amount_local_micro = 10000000
 }
 resource "adsapi_line_item" "followers" {
   campaign_id  = adsapi_campaign.followers.id
+  name         = "tf-acc-test-followers"
   objective    = "FOLLOWERS"
   product_type = "PROMOTED_ACCOUNT"
   placements   = ["ALL_ON_TWITTER"]

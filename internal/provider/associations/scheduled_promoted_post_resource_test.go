@@ -28,7 +28,7 @@ const (
 func seedScheduledPosts(t *testing.T, env *acctest.Env, account string, at time.Time, ids ...string) {
 	t.Helper()
 	for _, id := range ids {
-		if _, err := env.Srv.SeedScheduledPost(account, emulator.ScheduledPost{ID: id, Text: "soon", ScheduledAt: at}); err != nil {
+		if _, err := env.Srv.SeedScheduledPost(account, emulator.ScheduledPost{ID: id, Text: "tf-acc-test-soon", ScheduledAt: at}); err != nil {
 			t.Fatal(err)
 		}
 	}

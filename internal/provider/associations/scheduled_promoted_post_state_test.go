@@ -19,7 +19,7 @@ func TestAccScheduledPromotedPost_scheduledState(t *testing.T) {
 	env := newLineItemEnv(t)
 	const published, failed = "870358555227860994", "870358555227860995"
 	for id, status := range map[string]string{published: "SUCCESS", failed: "FAILED"} {
-		if _, err := env.Srv.SeedScheduledPost(acctest.Account, emulator.ScheduledPost{ID: id, Text: "done", Status: status,
+		if _, err := env.Srv.SeedScheduledPost(acctest.Account, emulator.ScheduledPost{ID: id, Text: "tf-acc-test-done", Status: status,
 			ScheduledAt: time.Now().Add(-time.Hour)}); err != nil {
 			t.Fatal(err)
 		}

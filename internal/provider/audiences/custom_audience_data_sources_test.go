@@ -22,7 +22,7 @@ func TestAccCustomAudienceDataSources(t *testing.T) {
 	env := acctest.NewEnv(t)
 	size := int64(1470)
 	// A deleted audience, made before created_after, and a processed one, as the spec's endpoint 6 shows.
-	old, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Newsletter 2019", Deleted: true,
+	old, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "tf-acc-test-Newsletter 2019", Deleted: true,
 		CreatedAt: acctest.CreatedAround[0]})
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ data "adsapi_custom_audience" "old" {
   id = "` + old.ID + `"
 }
 data "adsapi_custom_audiences" "newsletter" {
-  q          = "newsLETTER"
+  q          = "TF-ACC-test-newsLETTER"
   depends_on = [adsapi_custom_audience.test]
 }
 data "adsapi_custom_audiences" "all" {

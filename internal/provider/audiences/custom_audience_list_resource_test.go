@@ -27,7 +27,7 @@ func TestAccCustomAudience_listResource(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	// A deleted audience is nothing the resource can manage: no list block finds it.
-	if _, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Newsletter 2019", Deleted: true}); err != nil {
+	if _, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "tf-acc-test-Newsletter 2019", Deleted: true}); err != nil {
 		t.Fatal(err)
 	}
 	buyers, err := env.Srv.SeedCustomAudience(acctest.Account, emulator.CustomAudience{Name: "Buyers"})
@@ -56,7 +56,7 @@ list "adsapi_custom_audience" "newsletter" {
   provider         = adsapi
   include_resource = true
   config {
-    q = "newsletter"
+    q = "tf-acc-test-newsletter"
   }
 }
 list "adsapi_custom_audience" "all" {

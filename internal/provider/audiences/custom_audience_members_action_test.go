@@ -37,7 +37,7 @@ func writeMembers(t *testing.T, lines ...string) string {
 func membersConfig(file, args string) string {
 	return fmt.Sprintf(`
 resource "adsapi_custom_audience" "test" {
-  name = "Newsletter subscribers"
+  name = "tf-acc-test-Newsletter subscribers"
 }
 action "adsapi_custom_audience_members" "test" {
   config {

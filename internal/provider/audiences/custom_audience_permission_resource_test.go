@@ -31,7 +31,7 @@ func grantee(n int) string { return fmt.Sprintf("gr%03d", n) }
 // permissionSeed stores in account the audience the permissions share, and opens, once per emulator, the
 // other user's accounts that receive them: one audience is shared with up to 30 accounts at once.
 func permissionSeed(t *testing.T, env *acctest.Env, account string) {
-	if _, err := env.Srv.SeedCustomAudience(account, emulator.CustomAudience{ID: sharedAudience, Name: "Buyers"}); err != nil {
+	if _, err := env.Srv.SeedCustomAudience(account, emulator.CustomAudience{ID: sharedAudience, Name: "tf-acc-test-Buyers"}); err != nil {
 		t.Fatal(err)
 	}
 	for n := range grantees {

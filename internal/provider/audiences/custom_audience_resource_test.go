@@ -23,8 +23,8 @@ const audienceRes = "adsapi_custom_audience.test"
 type audience struct{ name, description string }
 
 var (
-	subscribers = audience{"Newsletter subscribers", "Opted in through the footer form"}
-	renamed     = audience{"Newsletter subscribers 2026", ""}
+	subscribers = audience{"tf-acc-test-Newsletter subscribers", "Opted in through the footer form"}
+	renamed     = audience{"tf-acc-test-Newsletter subscribers 2026", ""}
 )
 
 func (a audience) config() string {
@@ -64,7 +64,7 @@ var customAudienceKind = acctest.Kind{
 		return fmt.Sprintf(`
 resource "adsapi_custom_audience" "many" {
   count = %d
-  name  = "Segment ${count.index}"
+  name  = "tf-acc-test-Segment ${count.index}"
 }
 `, count)
 	},
@@ -78,11 +78,11 @@ resource "adsapi_custom_audience" "many" {
 	Remove: func(env *acctest.Env, account, id string) error { return env.Srv.DeleteCustomAudience(account, id) },
 	Rules: map[string]string{
 		audience{"", "x"}.config(): `name.*string length must be at least 1`,
-		"resource \"adsapi_custom_audience\" \"test\" {\n  name        = \"a\"\n  description = \"\"\n}\n": `description.*string length must be at least 1`,
-		`data "adsapi_custom_audience" "x" { id = "" }`:                                                    `id.*must be a non-empty id`,
-		`data "adsapi_custom_audiences" "x" { q = "" }`:                                                    `Attribute q must be between 1 and 255 characters, got: 0`,
-		`data "adsapi_custom_audiences" "x" { permission_scope = "ALL" }`:                                  `permission_scope.*value must be one of: \["OWNER" "SHARED"\]`,
-		`data "adsapi_custom_audiences" "x" { custom_audience_ids = [] }`:                                  `custom_audience_ids.*list must contain at least 1`,
+		"resource \"adsapi_custom_audience\" \"test\" {\n  name        = \"tf-acc-test-a\"\n  description = \"\"\n}\n": `description.*string length must be at least 1`,
+		`data "adsapi_custom_audience" "x" { id = "" }`:                                                                `id.*must be a non-empty id`,
+		`data "adsapi_custom_audiences" "x" { q = "" }`:                                                                `Attribute q must be between 1 and 255 characters, got: 0`,
+		`data "adsapi_custom_audiences" "x" { permission_scope = "ALL" }`:                                              `permission_scope.*value must be one of: \["OWNER" "SHARED"\]`,
+		`data "adsapi_custom_audiences" "x" { custom_audience_ids = [] }`:                                              `custom_audience_ids.*list must contain at least 1`,
 	},
 }
 

@@ -21,7 +21,7 @@ import (
 // action's other arguments, triggered as the action's page shows: by a terraform_data made with the list
 // and replaced when the file changes.
 func dnrMembersConfig(file, args string) string {
-	return dnrConfig("") + fmt.Sprintf(`
+	return dnrConfig(dnrDescriptions[0]) + fmt.Sprintf(`
 action "adsapi_do_not_reach_list_members" "test" {
   config {
     do_not_reach_list_id = adsapi_do_not_reach_list.test.id

@@ -18,7 +18,7 @@ import (
 const dnrRes = "adsapi_do_not_reach_list.test"
 
 // dnrDescriptions are the two variants of the kind: a description, and none.
-var dnrDescriptions = []string{"Unsubscribed customers", ""}
+var dnrDescriptions = []string{"tf-acc-test-Unsubscribed customers", ""}
 
 // dnrConfig is a list named test with description; "" leaves it out.
 func dnrConfig(description string) string {

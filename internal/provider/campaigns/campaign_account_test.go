@@ -24,7 +24,7 @@ data "adsapi_funding_instruments" "cards" {
 }
 resource "adsapi_campaign" "test" {
   funding_instrument_id           = data.adsapi_funding_instruments.cards.funding_instruments[0].id
-  name                            = "Follows the default account"
+  name                            = "tf-acc-test-Follows the default account"
   daily_budget_amount_local_micro = 3000000
 }
 `

@@ -12,13 +12,13 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// manyCampaigns is count campaigns of the demo card, named with prefix.
+// manyCampaigns is count campaigns of the demo card, named with acctarget.NamePrefix and prefix.
 func manyCampaigns(env *acctest.Env, count int, prefix string) string {
 	return env.Config(fmt.Sprintf(`
 resource "adsapi_campaign" "many" {
   count                           = %d
   funding_instrument_id           = %q
-  name                            = "%s ${count.index}"
+  name                            = "tf-acc-test-%s ${count.index}"
   daily_budget_amount_local_micro = 1000000 * (count.index + 1)
 }
 `, count, card, prefix))

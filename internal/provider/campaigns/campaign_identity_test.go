@@ -13,7 +13,7 @@ func campaignIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	id, account := new(string), acctest.Account
 	return acctest.IdentityCase{
 		Res:     res,
-		Config:  env.Config(campaignConfig(card, lines(`name = "Identified"`, `total_budget_amount_local_micro = 250000000`))),
+		Config:  env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Identified"`, `total_budget_amount_local_micro = 250000000`))),
 		Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"account_id": &account, "id": id},
 		ImportID: importID,

@@ -39,7 +39,7 @@ func TestAccCampaign_listResource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(campaignConfig(card, lines(`name = "Queried"`, `total_budget_amount_local_micro = 90000000`,
+				Config: env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Queried"`, `total_budget_amount_local_micro = 90000000`,
 					`purchase_order_number = "PO-9"`))),
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &id), acctest.CaptureState(res, &state)},
 			},
@@ -52,7 +52,7 @@ list "adsapi_campaign" "under_card" {
   include_resource = true
   config {
     funding_instrument_ids = ["` + card + `"]
-    q                      = "Queried"
+    q                      = "tf-acc-test-Queried"
   }
 }
 list "adsapi_campaign" "drafts" {
@@ -68,14 +68,14 @@ list "adsapi_campaign" "drafts" {
 					querycheck.ExpectIdentity("adsapi_campaign.under_card", campaignIdentity(&id)),
 					querycheck.ExpectResourceKnownValues("adsapi_campaign.under_card", queryfilter.ByResourceIdentity(campaignIdentity(&id)),
 						[]querycheck.KnownValueCheck{
-							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("Queried")},
+							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("tf-acc-test-Queried")},
 							{Path: tfjsonpath.New("total_budget_amount_local_micro"), KnownValue: knownvalue.Int64Exact(90000000)},
 							{Path: tfjsonpath.New("daily_budget_amount_local_micro"), KnownValue: knownvalue.Null()},
 							{Path: tfjsonpath.New("purchase_order_number"), KnownValue: knownvalue.StringExact("PO-9")},
 						}),
 					acctest.ResultIsState("adsapi_campaign.under_card", campaignIdentity(&id), &state),
 					querycheck.ExpectResourceDisplayName("adsapi_campaign.under_card", queryfilter.ByResourceIdentity(campaignIdentity(&id)),
-						knownvalue.StringExact("Queried")),
+						knownvalue.StringExact("tf-acc-test-Queried")),
 					// Alpha, the draft and the queried one: not the deleted campaign, not the other account's.
 					querycheck.ExpectLength("adsapi_campaign.drafts", 3),
 					querycheck.ExpectIdentity("adsapi_campaign.drafts", campaignIdentity(&draft)),

@@ -23,8 +23,8 @@ import (
 func TestAccCampaign_malformedAnswers(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
-	config := env.Config(campaignConfig(card, lines(`name = "Sturdy"`, `daily_budget_amount_local_micro = 1500000`)))
-	renamed := env.Config(campaignConfig(card, lines(`name = "Sturdy, renamed"`, `daily_budget_amount_local_micro = 1500000`)))
+	config := env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Sturdy"`, `daily_budget_amount_local_micro = 1500000`)))
+	renamed := env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Sturdy, renamed"`, `daily_budget_amount_local_micro = 1500000`)))
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -53,7 +53,7 @@ func TestAccCampaign_malformedAnswers(t *testing.T) {
 					sameCampaigns(env),
 					env.ExpectRequests("PUT", 2),
 					holds(env, &id, func(c adsapi.Campaign) error {
-						if c.Name != "Sturdy, renamed" {
+						if c.Name != "tf-acc-test-Sturdy, renamed" {
 							return errors.New("not renamed")
 						}
 						return nil

@@ -29,19 +29,19 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 	api, ctx := env.Colleague(), t.Context()
 	var id, firstID string
 	first := env.Config(campaignConfig(card, lines(
-		`name = "Spring sale"`,
+		`name = "tf-acc-test-Spring sale"`,
 		`daily_budget_amount_local_micro = 5500000`, // US$5.50 a day
 		`total_budget_amount_local_micro = 100000000`,
 		`entity_status = "PAUSED"`,
 		`purchase_order_number = "PO-2026-17"`,
 	)))
 	second := env.Config(campaignConfig(card, lines(
-		`name = "Spring sale, week 2"`,
+		`name = "tf-acc-test-Spring sale, week 2"`,
 		`daily_budget_amount_local_micro = 37500000`,
 		`total_budget_amount_local_micro = 150000000`,
 	)))
 	moved := env.Config(campaignConfig(order, lines(
-		`name = "Spring sale, week 2"`,
+		`name = "tf-acc-test-Spring sale, week 2"`,
 		`daily_budget_amount_local_micro = 37500000`,
 		`total_budget_amount_local_micro = 150000000`,
 	)))
@@ -61,7 +61,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &id),
 					holds(env, &id, func(c adsapi.Campaign) error {
-						if c.Name != "Spring sale" || c.FundingInstrumentID != card || c.EntityStatus != "PAUSED" ||
+						if c.Name != "tf-acc-test-Spring sale" || c.FundingInstrumentID != card || c.EntityStatus != "PAUSED" ||
 							c.DailyBudgetAmountLocalMicro != micros(5500000) ||
 							c.TotalBudgetAmountLocalMicro != micros(100000000) ||
 							c.PurchaseOrderNumber != "PO-2026-17" || c.BudgetOptimization != "LINE_ITEM" {
@@ -94,7 +94,7 @@ func TestAccCampaign_lifecycle(t *testing.T) {
 				ConfigStateChecks: append(writes(0, 1, 0),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					holds(env, &id, func(c adsapi.Campaign) error {
-						if c.Name != "Spring sale, week 2" || c.EntityStatus != "ACTIVE" || c.PurchaseOrderNumber != "" ||
+						if c.Name != "tf-acc-test-Spring sale, week 2" || c.EntityStatus != "ACTIVE" || c.PurchaseOrderNumber != "" ||
 							c.DailyBudgetAmountLocalMicro != micros(37500000) || c.TotalBudgetAmountLocalMicro != micros(150000000) {
 							return errors.New("not as configured")
 						}
@@ -172,7 +172,7 @@ func TestAccCampaign_instrumentCannotFund(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		ErrorCheck:               lacking.Check,
 		Steps: []resource.TestStep{{
-			Config: env.Config(campaignConfig(expired, lines(`name = "Too late"`, `daily_budget_amount_local_micro = 1000000`))),
+			Config: env.Config(campaignConfig(expired, lines(`name = "tf-acc-test-Too late"`, `daily_budget_amount_local_micro = 1000000`))),
 		}},
 	})
 	if err := lacking.Verify(); err != nil {

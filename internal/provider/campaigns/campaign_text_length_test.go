@@ -17,12 +17,12 @@ import (
 )
 
 // TestAccCampaign_multiByteText: the service counts a campaign's name and purchase order number in
-// characters, so 255 日 (765 bytes) and 50 € (150 bytes) plan, apply and are held as written, while one
-// more character of either fails at plan, naming the attribute, with nothing sent.
+// characters, so the prefix and 243 日 (255 characters, 741 bytes) and 50 € (150 bytes) plan, apply and are
+// held as written, while one more character of either fails at plan, naming the attribute, with nothing sent.
 func TestAccCampaign_multiByteText(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	name, po := strings.Repeat("日", 255), strings.Repeat("€", 50)
+	name, po := acctarget.NamePrefix+strings.Repeat("日", 255-len(acctarget.NamePrefix)), strings.Repeat("€", 50)
 	config := func(name, po string) string {
 		return env.Config(campaignConfig(card, lines(fmt.Sprintf("name = %q", name), fmt.Sprintf("purchase_order_number = %q", po))))
 	}

@@ -15,11 +15,11 @@ import (
 // and nothing is sent.
 func TestAccCampaign_invalidConfig(t *testing.T) {
 	env := acctest.NewEnv(t)
-	named := `name = "Spring sale"`
+	named := `name = "tf-acc-test-Spring sale"`
 	cases := []struct{ config, want string }{
 		// lengths, in characters
 		{campaignConfig(card, lines(`name = ""`)), `Attribute name must be between 1 and 255 characters, got: 0`},
-		{campaignConfig(card, lines(`name = "`+strings.Repeat("n", 256)+`"`)), `Attribute name must be between 1 and 255 characters, got: 256`},
+		{campaignConfig(card, lines(`name = "`+acctarget.NamePrefix+strings.Repeat("n", 256-len(acctarget.NamePrefix))+`"`)), `Attribute name must be between 1 and 255 characters, got: 256`},
 		{campaignConfig(card, lines(named, `purchase_order_number = "`+strings.Repeat("9", 51)+`"`)),
 			`Attribute purchase_order_number must be between 1 and 50 characters, got: 51`},
 		{campaignConfig(card, lines(named, `purchase_order_number = ""`)), `Attribute purchase_order_number must be between 1 and 50 characters, got: 0`},
@@ -42,7 +42,7 @@ variable "budgets" {
 }
 resource "adsapi_campaign" "test" {
   funding_instrument_id           = "` + card + `"
-  name                            = "From a variable"
+  name                            = "tf-acc-test-From a variable"
   daily_budget_amount_local_micro = var.budgets.daily
   total_budget_amount_local_micro = var.budgets.total
 }`, `the daily budget \(90000000 micros\) must not exceed total_budget_amount_local_micro \(60000000 micros\)`},
@@ -67,7 +67,7 @@ resource "terraform_data" "daily" {
 }
 resource "adsapi_campaign" "test" {
   funding_instrument_id           = "` + card + `"
-  name                            = "Known at apply"
+  name                            = "tf-acc-test-Known at apply"
   daily_budget_amount_local_micro = terraform_data.daily.output
   total_budget_amount_local_micro = 7000000
 }`),
@@ -84,7 +84,7 @@ resource "adsapi_campaign" "test" {
 func TestAccCampaign_updateLimits(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	withBudget := env.Config(campaignConfig(card, lines(`name = "Budgeted"`, `daily_budget_amount_local_micro = 2000000`)))
+	withBudget := env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Budgeted"`, `daily_budget_amount_local_micro = 2000000`)))
 	noWrites := func() {
 		env.T.Helper()
 		if n := env.Writes(); n > 0 {
@@ -98,17 +98,17 @@ func TestAccCampaign_updateLimits(t *testing.T) {
 			{Config: withBudget},
 			{
 				PreConfig:   env.ResetRequests,
-				Config:      env.Config(campaignConfig(card, lines(`name = "Budgeted"`))),
+				Config:      env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Budgeted"`))),
 				ExpectError: acctest.ExpectError(`Cannot clear daily_budget_amount_local_micro.*the campaign has daily_budget_amount_local_micro 2000000, and the service offers no way to clear it once set`),
 			},
 			{
 				PreConfig:   noWrites,
-				Config:      env.Config(campaignConfig(card, lines(`name = "Budgeted"`, `daily_budget_amount_local_micro = 2000000`, `entity_status = "DRAFT"`))),
+				Config:      env.Config(campaignConfig(card, lines(`name = "tf-acc-test-Budgeted"`, `daily_budget_amount_local_micro = 2000000`, `entity_status = "DRAFT"`))),
 				ExpectError: acctest.ExpectError(`Cannot change entity_status to DRAFT.*A campaign becomes a draft only when it is created`),
 			},
 			{ // under another instrument the campaign is replaced: a new one may be a draft without a budget
 				PreConfig:         noWrites,
-				Config:            env.Config(campaignConfig(order, lines(`name = "Budgeted"`, `entity_status = "DRAFT"`))),
+				Config:            env.Config(campaignConfig(order, lines(`name = "tf-acc-test-Budgeted"`, `entity_status = "DRAFT"`))),
 				ConfigStateChecks: []statecheck.StateCheck{sameCampaigns(env)},
 			},
 		},
@@ -122,7 +122,7 @@ func TestAccCampaign_malformedImportID(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config: env.Config(campaignConfig(card, lines(`name = "x"`))), ResourceName: res, ImportState: true,
+			Config: env.Config(campaignConfig(card, lines(`name = "tf-acc-test-x"`))), ResourceName: res, ImportState: true,
 			ImportStateId: acctest.Account + "/8wku2/extra",
 			ExpectError:   acctest.ExpectError(`Invalid import id.*expected ACCOUNT_ID/ID`),
 		}},

@@ -18,7 +18,7 @@ func manyCardsConfig(env *acctest.Env, count int) string {
 	return env.Config(fmt.Sprintf(`
 resource "adsapi_card" "many" {
   count = %d
-  name  = "card ${count.index}"
+  name  = "tf-acc-test-card ${count.index}"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/spring" } },

@@ -19,7 +19,7 @@ func TestAccCards_convergeThroughFaults(t *testing.T) {
 	for i := range 20 {
 		fmt.Fprintf(&b, `
 resource "adsapi_card" "c%02d" {
-  name = "Pipeline card %02d"
+  name = "tf-acc-test-Pipeline card %02d"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/%d" } },
@@ -30,7 +30,7 @@ resource "adsapi_card" "c%02d" {
 	for i := range 6 {
 		fmt.Fprintf(&b, `
 resource "adsapi_poll_card" "p%02d" {
-  name                = "Pipeline poll %02d"
+  name                = "tf-acc-test-Pipeline poll %02d"
   duration_in_minutes = 1440
   first_choice        = "Yes"
   second_choice       = "No"

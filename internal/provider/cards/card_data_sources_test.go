@@ -18,9 +18,9 @@ import (
 func TestAccCardDataSources(t *testing.T) {
 	acctarget.NeedsEmulator(t, "asserts all that a list of the account holds (an account of its own)")
 	env := acctest.NewEnv(t)
-	cards := websiteCardConfig("Spring sale", wideImage, "https://example.com/spring") + `
+	cards := websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring") + `
 resource "adsapi_card" "other" {
-  name = "Autumn video"
+  name = "tf-acc-test-Autumn video"
   components = [
     { type = "MEDIA", media_key = "` + video + `" },
     { type = "DETAILS", title = "Autumn", destination = { type = "WEBSITE", url = "https://example.com/autumn" } },
@@ -35,7 +35,7 @@ data "adsapi_card" "by_uri" {
   card_uri = adsapi_card.other.card_uri
 }
 data "adsapi_cards" "spring" {
-  q          = "spring"
+  q          = "tf-acc-test-spring"
   depends_on = [adsapi_card.test, adsapi_card.other]
 }
 data "adsapi_card" "slides" {
@@ -66,7 +66,7 @@ data "adsapi_cards" "videos" {
 						"adsapi_card.test", tfjsonpath.New("id"), same),
 					statecheck.ExpectKnownValue("data.adsapi_cards.videos", tfjsonpath.New("cards"), knownvalue.ListSizeExact(1)),
 					statecheck.ExpectKnownValue("data.adsapi_cards.videos", tfjsonpath.New("cards").AtSliceIndex(0).AtMapKey("name"),
-						knownvalue.StringExact("Autumn video")),
+						knownvalue.StringExact("tf-acc-test-Autumn video")),
 					// the data source reads a slide in the slide's own shape, as the resource holds it
 					statecheck.CompareValuePairs("data.adsapi_card.slides", tfjsonpath.New("slides"), "adsapi_card.multi", tfjsonpath.New("slides"), same),
 					statecheck.ExpectKnownValue("data.adsapi_card.slides",
@@ -124,7 +124,7 @@ func TestAccPollCardDataSources(t *testing.T) {
 	polls := pollConfig(`  duration_in_minutes = 90
   media_key = "`+wideImage+`"`) + `
 resource "adsapi_poll_card" "second" {
-  name                = "Lunch"
+  name                = "tf-acc-test-Lunch"
   duration_in_minutes = 30
   first_choice        = "Soup"
   second_choice       = "Salad"
@@ -145,11 +145,11 @@ data "adsapi_poll_card" "image" {
   id = adsapi_poll_card.test.id
 }
 data "adsapi_poll_cards" "lunch" {
-  q          = "LUN"
+  q          = "TF-ACC-TEST-LUN"
   depends_on = [adsapi_poll_card.test, adsapi_poll_card.second]
 }
 data "adsapi_poll_cards" "season" {
-  q          = "favourite"
+  q          = "tf-acc-test-favourite"
   depends_on = [adsapi_poll_card.test, adsapi_poll_card.second]
 }
 data "adsapi_poll_cards" "all" {
@@ -163,7 +163,7 @@ data "adsapi_poll_cards" "all" {
 						"adsapi_poll_card.second", tfjsonpath.New("card_uri"), compare.ValuesSame()),
 					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards"), knownvalue.ListSizeExact(1)),
 					statecheck.ExpectKnownValue("data.adsapi_poll_cards.lunch", tfjsonpath.New("poll_cards").AtSliceIndex(0).AtMapKey("name"),
-						knownvalue.StringExact("Lunch")),
+						knownvalue.StringExact("tf-acc-test-Lunch")),
 					statecheck.ExpectKnownValue("data.adsapi_poll_cards.all", tfjsonpath.New("poll_cards"), knownvalue.ListSizeExact(2)),
 					// An image poll (the 1200x628 image) read by id and in the list; a text poll has no image.
 					statecheck.ExpectKnownValue("data.adsapi_poll_card.image", tfjsonpath.New("image"),

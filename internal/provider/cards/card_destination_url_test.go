@@ -32,7 +32,7 @@ func TestAccCard_destinationURLAtPlan(t *testing.T) {
 			`components\[1\]\.destination\.url must be an absolute http or https URL`},
 		{"in a slide", `
 resource "adsapi_card" "bad" {
-  name   = "x"
+  name   = "tf-acc-test-x"
   slides = [
     { components = [` + okMedia + `, ` + okDetails + `] },
     { components = [` + okMedia + `, ` + detailsTo(`"www.example.com/two"`) + `] },
@@ -66,7 +66,7 @@ func TestAccCard_destinationURLHTTP(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
 			PreConfig: env.ResetRequests,
-			Config:    env.Config(websiteCardConfig("Plain http", wideImage, "http://example.com/plain")),
+			Config:    env.Config(websiteCardConfig("tf-acc-test-Plain http", wideImage, "http://example.com/plain")),
 			ConfigStateChecks: []statecheck.StateCheck{
 				env.ExpectRequests("POST", 1),
 				statecheck.ExpectKnownValue(res, tfjsonpath.New("components").AtSliceIndex(1).AtMapKey("destination").AtMapKey("url"),

@@ -21,7 +21,7 @@ func TestAccCard_transientFaults(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
-	config := env.Config(websiteCardConfig("Resilient", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Resilient", wideImage, "https://example.com"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -76,7 +76,7 @@ func TestAccCard_droppedCreate(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
-	config := env.Config(websiteCardConfig("Dropped", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Dropped", wideImage, "https://example.com"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -110,7 +110,7 @@ func TestAccCard_droppedCreateAmongTwins(t *testing.T) {
 				// Made by someone else while the create was on its way: stamped later than this
 				// moment, since the plan before the apply may take seconds.
 				for range 2 {
-					twin := twinCard("Twin")
+					twin := twinCard("tf-acc-test-Twin")
 					twin.CreatedAt = time.Now().Add(time.Minute)
 					if _, err := env.Srv.SeedCard(acctest.Account, twin); err != nil {
 						t.Fatal(err)
@@ -118,7 +118,7 @@ func TestAccCard_droppedCreateAmongTwins(t *testing.T) {
 				}
 				env.Srv.InjectFault(emulator.Fault{Method: "POST", PathPrefix: "/12/", DropResponse: true})
 			},
-			Config: env.Config(websiteCardConfig("Twin", wideImage, "https://example.com")),
+			Config: env.Config(websiteCardConfig("tf-acc-test-Twin", wideImage, "https://example.com")),
 			ExpectError: acctest.ExpectError(`Unable to create card.*ended before an answer to POST.*3 identical cards made since.*` +
 				acctest.Account + `/\d+, ` + acctest.Account + `/\d+, ` + acctest.Account + `/\d+.*adopted none`),
 		}},

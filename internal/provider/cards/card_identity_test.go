@@ -31,11 +31,11 @@ func cardIdentityCase(env *acctest.Env, res, config string) acctest.IdentityCase
 func TestAccCard_identity(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
-	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
+	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring"))
 	steps := env.IdentitySteps(c)
 	steps = append(steps, resource.TestStep{ // an update in place keeps the identity
 		PreConfig: env.ResetRequests,
-		Config:    env.Config(websiteCardConfig("Summer sale", wideImage, "https://example.com/spring")),
+		Config:    env.Config(websiteCardConfig("tf-acc-test-Summer sale", wideImage, "https://example.com/spring")),
 		ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 			plancheck.ExpectResourceAction(c.Res, plancheck.ResourceActionUpdate),
 		}},
@@ -62,7 +62,7 @@ func TestAccPollCard_identity(t *testing.T) {
 
 func TestAccCard_identityFromPreIdentityState(t *testing.T) {
 	env := acctest.NewEnv(t)
-	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
+	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring"))
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,
 		Steps:                  env.PreIdentitySteps(c),
@@ -81,7 +81,7 @@ func TestAccPollCard_identityFromPreIdentityState(t *testing.T) {
 func TestAccCard_goneBeforeIdentity(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
-	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
+	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring"))
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,
 		Steps: env.GoneBeforeIdentitySteps(c, func(id string) error {
@@ -106,7 +106,7 @@ func TestAccPollCard_goneBeforeIdentity(t *testing.T) {
 // nothing else would give it one before the next refresh.
 func TestAccCard_identityOnUpdateWithoutRefresh(t *testing.T) {
 	env := acctest.NewEnv(t)
-	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("Spring sale", wideImage, "https://example.com/spring"))
+	c := cardIdentityCase(env, "adsapi_card.test", websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring"))
 	resource.ParallelTest(t, resource.TestCase{
 		TerraformVersionChecks: acctest.IdentityVersions,
 		AdditionalCLIOptions:   &resource.AdditionalCLIOptions{Plan: resource.PlanOptions{NoRefresh: true}},
@@ -115,7 +115,7 @@ func TestAccCard_identityOnUpdateWithoutRefresh(t *testing.T) {
 			{
 				ProtoV6ProviderFactories: acctest.ProviderFactories,
 				PreConfig:                env.ResetRequests,
-				Config:                   env.Config(websiteCardConfig("Summer sale", wideImage, "https://example.com/spring")),
+				Config:                   env.Config(websiteCardConfig("tf-acc-test-Summer sale", wideImage, "https://example.com/spring")),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(c.Res, plancheck.ResourceActionUpdate),
 					acctest.EmulatorPlanCheck(env.ExpectRequests("GET", 0)), // no refresh: the update is the first to see the state
@@ -133,7 +133,7 @@ func TestAccCard_importIdentityWithoutAccount(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	seeded, err := env.Srv.SeedCard(acctest.Account, emulator.Card{
-		Name: "Seeded",
+		Name: "tf-acc-test-Seeded",
 		Components: []emulator.Component{
 			{Type: "MEDIA", MediaKey: wideImage},
 			{Type: "DETAILS", Title: "Seeded", Destination: &emulator.Destination{Type: "WEBSITE", URL: "https://example.com"}},
@@ -146,7 +146,7 @@ func TestAccCard_importIdentityWithoutAccount(t *testing.T) {
 	adopted := func(accountLine string) string {
 		return fmt.Sprintf(`
 resource "adsapi_card" "adopted" {%s
-  name = "Seeded"
+  name = "tf-acc-test-Seeded"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Seeded", destination = { type = "WEBSITE", url = "https://example.com" } },

@@ -90,8 +90,8 @@ func TestAccCard_malformedEntityAnswers(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
-	config := env.Config(websiteCardConfig("Spring", wideImage, "https://example.com"))
-	renamed := env.Config(websiteCardConfig("Spring renamed", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Spring", wideImage, "https://example.com"))
+	renamed := env.Config(websiteCardConfig("tf-acc-test-Spring renamed", wideImage, "https://example.com"))
 	var ids []string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
@@ -123,7 +123,7 @@ func TestAccCard_malformedEntityAnswers(t *testing.T) {
 					sameCards(env, &ids),
 					env.ExpectRequests("PUT", 2),
 					acctest.EmulatorStateCheck(func() error {
-						if got := env.Srv.Cards(acctest.Account); len(got) != 1 || got[0].Name != "Spring renamed" {
+						if got := env.Srv.Cards(acctest.Account); len(got) != 1 || got[0].Name != "tf-acc-test-Spring renamed" {
 							return fmt.Errorf("the service holds %+v, want the renamed card", got)
 						}
 						return nil

@@ -22,7 +22,7 @@ func TestAccCard_rateLimitResetFarAway(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	cards := "/12/accounts/" + acctest.Account + "/cards"
-	config := env.Config(websiteCardConfig("Throttled", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Throttled", wideImage, "https://example.com"))
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -30,7 +30,7 @@ func TestAccCard_lateCreate(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.ProviderBlock(acctest.Account, `request_timeout = "5s"`) +
-		websiteCardConfig("Late", wideImage, "https://example.com")
+		websiteCardConfig("tf-acc-test-Late", wideImage, "https://example.com")
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
@@ -53,7 +53,7 @@ func TestAccCard_lateCreate(t *testing.T) {
 	// One look, once the create could no longer land: a look before it landed finds nothing and looks again.
 	looks := 0
 	for _, r := range env.Requests() {
-		if r.Method == http.MethodGet && strings.Contains(r.Query, "q=Late") {
+		if r.Method == http.MethodGet && strings.Contains(r.Query, "q=tf-acc-test-Late") {
 			looks++
 		}
 	}
@@ -69,7 +69,7 @@ func TestAccCard_createAnsweredWithAnotherCard(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
-	config := env.Config(websiteCardConfig("Mine", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Mine", wideImage, "https://example.com"))
 	other, err := env.Srv.SeedCard(acctest.Account, emulator.Card{Name: "Not mine", CreatedAt: time.Now().Add(-time.Hour),
 		Components: twinCard("Not mine").Components})
 	if err != nil {
@@ -114,7 +114,7 @@ func sharedCards(n int) string {
 	for i := range n {
 		fmt.Fprintf(&b, `
 resource "adsapi_card" "c%02d" {
-  name = "Shared card %02d"
+  name = "tf-acc-test-Shared card %02d"
   components = [
     { type = "MEDIA", media_key = %q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/%d" } },
@@ -290,7 +290,7 @@ func TestAccCard_createAnsweredEmptyData(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	var id string
-	config := env.Config(websiteCardConfig("Garbled", wideImage, "https://example.com"))
+	config := env.Config(websiteCardConfig("tf-acc-test-Garbled", wideImage, "https://example.com"))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{

@@ -37,8 +37,8 @@ func TestAccCard_lifecycle(t *testing.T) {
 	stored := func(id string) (*adsapi.Card, error) { return api.Cards.Get(ctx, acctest.Account, id) }
 	var firstID, id string
 	const res = "adsapi_card.test"
-	created := websiteCardConfig("Spring sale", wideImage, "https://example.com/spring")
-	updated := websiteCardConfig("Spring sale video", video, "https://example.com/spring/video")
+	created := websiteCardConfig("tf-acc-test-Spring sale", wideImage, "https://example.com/spring")
+	updated := websiteCardConfig("tf-acc-test-Spring sale video", video, "https://example.com/spring/video")
 	sameID := statecheck.CompareValue(compare.ValuesSame())
 	components := tfjsonpath.New("components")
 
@@ -61,7 +61,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					acctest.CaptureID(res, &firstID),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("tf-acc-test-Spring sale")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("IMAGE_WEBSITE")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringRegexp(regexp.MustCompile(`^card://[0-9]+$`))),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_uri"), knownvalue.StringFunc(func(uri string) error {
@@ -80,7 +80,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("slides"), knownvalue.Null()),
 					acctest.EmulatorStateCheck(func() error {
 						card, err := stored(firstID)
-						if err != nil || card.Name != "Spring sale" {
+						if err != nil || card.Name != "tf-acc-test-Spring sale" {
 							return fmt.Errorf("service does not hold the card as configured: %+v, %v", card, err)
 						}
 						return nil
@@ -99,7 +99,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 					env.ExpectRequests("POST", 0),
 					acctest.CaptureID(res, &id),
 					sameID.AddStateValue(res, tfjsonpath.New("id")), // the update did not replace the card
-					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("Spring sale video")),
+					statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("tf-acc-test-Spring sale video")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("card_type"), knownvalue.StringExact("VIDEO_WEBSITE")),
 					statecheck.ExpectKnownValue(res, components.AtSliceIndex(0).AtMapKey("media_key"), knownvalue.StringExact(video)),
 				},
@@ -124,7 +124,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 			},
 			{ // an edit made outside Terraform shows as a diff and the apply reverts it
 				PreConfig: func() {
-					if _, err := api.Cards.Update(ctx, acctest.Account, id, adsapi.CardInput{Name: "Renamed elsewhere"}); err != nil {
+					if _, err := api.Cards.Update(ctx, acctest.Account, id, adsapi.CardInput{Name: "tf-acc-test-Renamed elsewhere"}); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -134,7 +134,7 @@ func TestAccCard_lifecycle(t *testing.T) {
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.EmulatorStateCheck(func() error {
-						if card, err := stored(id); err != nil || card.Name != "Spring sale video" {
+						if card, err := stored(id); err != nil || card.Name != "tf-acc-test-Spring sale video" {
 							return fmt.Errorf("drift not reverted: service holds %+v, %v", card, err)
 						}
 						return nil
@@ -155,7 +155,7 @@ func TestAccCard_appCarousel(t *testing.T) {
 	const res = "adsapi_card.app"
 	config := env.Config(fmt.Sprintf(`
 resource "adsapi_card" "app" {
-  name = "Install the app"
+  name = "tf-acc-test-Install the app"
   components = [
     { type = "SWIPEABLE_MEDIA", media_keys = [%q, %q] },
     {
@@ -210,7 +210,7 @@ func slidesConfig(slides int) string {
 	}
 	return fmt.Sprintf(`
 resource "adsapi_card" "multi" {
-  name   = "Multi destination"
+  name   = "tf-acc-test-Multi destination"
   slides = [%s
   ]
 }
@@ -270,7 +270,7 @@ func TestAccCard_slides(t *testing.T) {
 			{ // moving from slides to components replaces the card
 				Config: env.Config(`
 resource "adsapi_card" "multi" {
-  name = "Multi destination"
+  name = "tf-acc-test-Multi destination"
   components = [
     { type = "MEDIA", media_key = "` + wideImage + `" },
     { type = "DETAILS", title = "One", destination = { type = "WEBSITE", url = "https://example.com" } },
@@ -295,7 +295,7 @@ func TestAccCard_serviceError(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      env.Config(websiteCardConfig("Missing media", "3_42", "https://example.com")),
+			Config:      env.Config(websiteCardConfig("tf-acc-test-Missing media", "3_42", "https://example.com")),
 			ExpectError: acctest.ExpectError(`Unable to create card.*INVALID_MEDIA.*components\[0\]\.media_key`),
 		}},
 		CheckDestroy: func(*terraform.State) error {
@@ -316,7 +316,7 @@ func TestAccCard_unknownAtPlan(t *testing.T) {
 		Steps: []resource.TestStep{{
 			Config: env.Config(pollConfig(`  duration_in_minutes = 60`) + `
 resource "adsapi_card" "derived" {
-  name = "Vote now"
+  name = "tf-acc-test-Vote now"
   components = [
     { type = "MEDIA", media_key = "` + wideImage + `" },
     { type = "DETAILS", title = adsapi_poll_card.test.card_uri,

@@ -23,7 +23,7 @@ func TestAccCards_createAnsweredShort(t *testing.T) {
 	env := acctest.NewEnv(t)
 	config := env.Config(fmt.Sprintf(`
 resource "adsapi_card" "a" {
-  name = "Short"
+  name = "tf-acc-test-Short"
   components = [
     { type = "MEDIA", media_key = %[1]q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/a" } },
@@ -31,7 +31,7 @@ resource "adsapi_card" "a" {
 }
 
 resource "adsapi_card" "b" {
-  name = "Short"
+  name = "tf-acc-test-Short"
   components = [
     { type = "MEDIA", media_key = %[1]q },
     { type = "DETAILS", title = "Spring sale", destination = { type = "WEBSITE", url = "https://example.com/b" } },
@@ -44,7 +44,7 @@ resource "adsapi_card" "b" {
 			{
 				PreConfig: func() {
 					env.Srv.InjectFault(emulator.Fault{Method: http.MethodPost, PathPrefix: "/12/accounts/" + acctest.Account + "/cards",
-						Times: 2, Garble: true, Body: `{"data":{"id":"999","name":"Short","card_uri":"card://999"}}`})
+						Times: 2, Garble: true, Body: `{"data":{"id":"999","name":"tf-acc-test-Short","card_uri":"card://999"}}`})
 				},
 				Config: config,
 				ConfigStateChecks: []statecheck.StateCheck{sameCards(env, nil), acctest.StateCheckFunc(func(statecheck.CheckStateRequest) error {

@@ -20,13 +20,13 @@ import (
 // ninePollChars is a poll choice of 9 Japanese characters (27 bytes).
 const ninePollChars = "東京は晴れでしょう"
 
-// TestAccCard_multiByteName: a name of 80 é (160 bytes) is 80 characters, within the limit: it plans,
-// applies and is held by the service as written, and the cards data source takes it as q.
+// TestAccCard_multiByteName: a name of the prefix and 68 é (148 bytes) is 80 characters, within the limit: it
+// plans, applies and is held by the service as written, and the cards data source takes it as q.
 func TestAccCard_multiByteName(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
 	const res = "adsapi_card.test"
-	name := strings.Repeat("é", 80)
+	name := acctarget.NamePrefix + strings.Repeat("é", 80-len(acctarget.NamePrefix))
 	var id string
 	config := websiteCardConfig(name, wideImage, "https://example.com") + fmt.Sprintf(`
 data "adsapi_cards" "by_q" {
@@ -43,7 +43,7 @@ data "adsapi_cards" "by_q" {
 				statecheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact(name)),
 				acctest.EmulatorStateCheck(func() error {
 					if card, ok := env.Srv.Card(acctest.Account, id); !ok || card.Name != name {
-						return fmt.Errorf("the service holds %+v, want the card named with 80 é", card)
+						return fmt.Errorf("the service holds %+v, want the card named with the prefix and 68 é", card)
 					}
 					return nil
 				}),
@@ -68,7 +68,7 @@ func TestAccPollCard_multiByteChoices(t *testing.T) {
 		Steps: []resource.TestStep{{
 			Config: env.Config(fmt.Sprintf(`
 resource "adsapi_poll_card" "test" {
-  name                = "天気"
+  name                = "tf-acc-test-天気"
   duration_in_minutes = 60
   first_choice        = %q
   second_choice       = %q
@@ -94,7 +94,7 @@ resource "adsapi_poll_card" "test" {
 func TestAccCards_multiByteTooLong(t *testing.T) {
 	env := acctest.NewEnv(t)
 	cases := []struct{ config, want string }{
-		{websiteCardConfig(strings.Repeat("é", 81), wideImage, "https://example.com"),
+		{websiteCardConfig(acctarget.NamePrefix+strings.Repeat("é", 81-len(acctarget.NamePrefix)), wideImage, "https://example.com"),
 			`Attribute name must be between 1 and 80 characters, got: 81`},
 		{fmt.Sprintf(`data "adsapi_cards" "by_q" { q = %q }`, strings.Repeat("é", 81)),
 			`Attribute q must be between 1 and 80 characters, got: 81`},

@@ -83,25 +83,25 @@ func (s shapes) config() string {
 func TestAccCard_typeKnownWhenShapeKept(t *testing.T) {
 	env := acctest.NewEnv(t)
 	created := shapes{
-		"website":  {"Website", components(mediaOf(wideImage), website("https://example.com/a"))},
-		"app":      {"App", components(mediaOf(video), appButtonHCL)},
-		"carousel": {"Carousel", components(swipeable(wideImage, wideImage2), website("https://example.com/c"))},
-		"mixed":    {"Mixed", components(swipeable(wideImage, video), appButtonHCL)},
-		"multi":    {"Multi", slidesOf(wideImage, wideImage2)},
+		"website":  {"tf-acc-test-Website", components(mediaOf(wideImage), website("https://example.com/a"))},
+		"app":      {"tf-acc-test-App", components(mediaOf(video), appButtonHCL)},
+		"carousel": {"tf-acc-test-Carousel", components(swipeable(wideImage, wideImage2), website("https://example.com/c"))},
+		"mixed":    {"tf-acc-test-Mixed", components(swipeable(wideImage, video), appButtonHCL)},
+		"multi":    {"tf-acc-test-Multi", slidesOf(wideImage, wideImage2)},
 	}
 	renamed := shapes{
-		"website":  {"Website renamed", components(mediaOf(wideImage2), website("https://example.com/a2"))},
-		"app":      {"App renamed", components(mediaOf(video2), appButtonHCL)},
-		"carousel": {"Carousel renamed", components(swipeable(wideImage2, wideImage, squareImage), website("https://example.com/c"))},
-		"mixed":    {"Mixed renamed", components(swipeable(video, wideImage), appButtonHCL)},
-		"multi":    {"Multi renamed", slidesOf(wideImage, wideImage2, wideImage)},
+		"website":  {"tf-acc-test-Website renamed", components(mediaOf(wideImage2), website("https://example.com/a2"))},
+		"app":      {"tf-acc-test-App renamed", components(mediaOf(video2), appButtonHCL)},
+		"carousel": {"tf-acc-test-Carousel renamed", components(swipeable(wideImage2, wideImage, squareImage), website("https://example.com/c"))},
+		"mixed":    {"tf-acc-test-Mixed renamed", components(swipeable(video, wideImage), appButtonHCL)},
+		"multi":    {"tf-acc-test-Multi renamed", slidesOf(wideImage, wideImage2, wideImage)},
 	}
 	reshaped := shapes{
-		"website":  {"Website renamed", components(mediaOf(wideImage2), appButtonHCL)},
-		"app":      {"App renamed", components(mediaOf(wideImage), appButtonHCL)},
-		"carousel": {"Carousel renamed", components(swipeable(wideImage2, video), website("https://example.com/c"))},
-		"mixed":    {"Mixed renamed", components(swipeable(video, video2), appButtonHCL)},
-		"multi":    {"Multi renamed", slidesOf(wideImage, video, wideImage)},
+		"website":  {"tf-acc-test-Website renamed", components(mediaOf(wideImage2), appButtonHCL)},
+		"app":      {"tf-acc-test-App renamed", components(mediaOf(wideImage), appButtonHCL)},
+		"carousel": {"tf-acc-test-Carousel renamed", components(swipeable(wideImage2, video), website("https://example.com/c"))},
+		"mixed":    {"tf-acc-test-Mixed renamed", components(swipeable(video, video2), appButtonHCL)},
+		"multi":    {"tf-acc-test-Multi renamed", slidesOf(wideImage, video, wideImage)},
 	}
 	typesBefore := map[string]string{
 		"website": "IMAGE_WEBSITE", "app": "VIDEO_APP", "carousel": "IMAGE_CAROUSEL_WEBSITE",
@@ -156,7 +156,7 @@ func TestAccCard_typeUnknownWhileMediaUnknown(t *testing.T) {
 resource "terraform_data" "key" {
   input = %q
 }
-`, key) + shapedCard("later", "Later", components(`{ type = "MEDIA", media_key = terraform_data.key.output }`, website("https://example.com"))))
+`, key) + shapedCard("later", "tf-acc-test-Later", components(`{ type = "MEDIA", media_key = terraform_data.key.output }`, website("https://example.com"))))
 	}
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

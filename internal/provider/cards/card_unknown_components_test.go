@@ -58,17 +58,17 @@ func TestAccCard_componentsFromVariables(t *testing.T) {
 	env := acctest.NewEnv(t)
 	config := env.Config(componentVariables("From a variable") + `
 resource "adsapi_card" "var" {
-  name       = "Variable CTA"
+  name       = "tf-acc-test-Variable CTA"
   components = [{ type = "MEDIA", media_key = "` + wideImage + `" }, var.call_to_action]
 }
 
 resource "adsapi_card" "slides" {
-  name   = "Variable slides"
+  name   = "tf-acc-test-Variable slides"
   slides = [var.slide, var.slide]
 }
 
 resource "adsapi_card" "dest" {
-  name = "Variable destination"
+  name = "tf-acc-test-Variable destination"
   components = [
     { type = "MEDIA", media_key = "` + wideImage + `" },
     { type = "DETAILS", title = "Destination from a variable", destination = var.call_to_action.destination },
@@ -86,7 +86,7 @@ locals {
 # keys are strings, and an element indexed by count.index is just as unknown during validation as each.value.
 resource "adsapi_card" "each" {
   count      = length(local.ctas)
-  name       = "Each ${count.index}"
+  name       = "tf-acc-test-Each ${count.index}"
   components = [{ type = "MEDIA", media_key = "` + wideImage + `" }, local.ctas[count.index]]
 }
 `)
@@ -127,7 +127,7 @@ func TestAccCard_invalidComponentFromVariable(t *testing.T) {
 			{
 				Config: env.Config(componentVariables("") + `
 resource "adsapi_card" "var" {
-  name       = "Variable CTA"
+  name       = "tf-acc-test-Variable CTA"
   components = [{ type = "MEDIA", media_key = "` + wideImage + `" }, var.call_to_action]
 }
 `),
@@ -138,7 +138,7 @@ resource "adsapi_card" "var" {
 				Config: env.Config(componentVariables("x") + `
 resource "adsapi_card" "each" {
   for_each   = { app = { type = "BUTTON", label = { value = "OPEN" }, destination = { type = "APP", country_code = "US" } } }
-  name       = "Each"
+  name       = "tf-acc-test-Each"
   components = [{ type = "MEDIA", media_key = "` + wideImage + `" }, each.value]
 }
 `),
@@ -152,7 +152,7 @@ variable "slide" {
   default = {}
 }
 resource "adsapi_card" "slides" {
-  name   = "Variable slides"
+  name   = "tf-acc-test-Variable slides"
   slides = [var.slide, var.slide]
 }
 `),
@@ -204,7 +204,7 @@ locals {
 }
 
 resource "adsapi_card" "late" {
-  name = "Late"
+  name = "tf-acc-test-Late"
   components = [
     { type = "MEDIA", media_key = "` + wideImage + `" },
     ` + c.second + `,

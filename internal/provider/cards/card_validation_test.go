@@ -7,6 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -14,7 +15,7 @@ import (
 func cardWith(components string) string {
 	return fmt.Sprintf(`
 resource "adsapi_card" "bad" {
-  name       = "Bad card"
+  name       = "tf-acc-test-Bad card"
   components = [%s]
 }
 `, components)
@@ -39,16 +40,16 @@ func TestAccCard_invalidConfig(t *testing.T) {
 	}{
 		{"name too long", fmt.Sprintf(`
 resource "adsapi_card" "bad" {
-  name       = "%s"
+  name       = "tf-acc-test-%s"
   components = [%s, %s]
-}`, strings.Repeat("n", 81), okMedia, okDetails), `Attribute name must be between 1 and 80 characters, got: 81`},
+}`, strings.Repeat("n", 81-len(acctarget.NamePrefix)), okMedia, okDetails), `Attribute name must be between 1 and 80 characters, got: 81`},
 		{"neither components nor slides", `
 resource "adsapi_card" "bad" {
-  name = "x"
+  name = "tf-acc-test-x"
 }`, `Missing Attribute Configuration.*Exactly one of these attributes must be configured: \[components,slides\]`},
 		{"both components and slides", `
 resource "adsapi_card" "bad" {
-  name       = "x"
+  name       = "tf-acc-test-x"
   components = [` + okMedia + `, ` + okDetails + `]
   slides     = [{ components = [` + okMedia + `, ` + okDetails + `] }, { components = [` + okMedia + `, ` + okDetails + `] }]
 }`, `Invalid Attribute Combination.*components.*slides`},
@@ -77,17 +78,17 @@ resource "adsapi_card" "bad" {
 		{"ios deep link without its app", cardWith(okMedia + "," + appButton(`type = "APP", country_code = "US", googleplay_app_id = "a", ios_deep_link = "x://y"`)), `components\[1\]\.destination\.ios_deep_link.*only valid together with ios_app_store_identifier`},
 		{"one slide", `
 resource "adsapi_card" "bad" {
-  name   = "x"
+  name   = "tf-acc-test-x"
   slides = [{ components = [` + okMedia + `, ` + okDetails + `] }]
 }`, `slides.*at least 2 elements`},
 		{"slide without components", `
 resource "adsapi_card" "bad" {
-  name   = "x"
+  name   = "tf-acc-test-x"
   slides = [{ components = [` + okMedia + `, ` + okDetails + `] }, {}]
 }`, `slides\[1\]\.components.*slide requires components`},
 		{"slide with a button", `
 resource "adsapi_card" "bad" {
-  name   = "x"
+  name   = "tf-acc-test-x"
   slides = [
     { components = [` + okMedia + `, ` + okDetails + `] },
     { components = [` + okMedia + `, ` + appButton(`type = "APP", country_code = "US", googleplay_app_id = "a"`) + `] },
@@ -95,7 +96,7 @@ resource "adsapi_card" "bad" {
 }`, `slides\[1\]\.components\[1\]\.type.*must be of type DETAILS`},
 		{"slide with swipeable media", `
 resource "adsapi_card" "bad" {
-  name   = "x"
+  name   = "tf-acc-test-x"
   slides = [
     { components = [` + okMedia + `, ` + okDetails + `] },
     { components = [{ type = "SWIPEABLE_MEDIA", media_keys = ["3_1", "3_2"] }, ` + okDetails + `] },

@@ -38,7 +38,7 @@ func TestAccImportByCardURI_card(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	card, err := env.Srv.SeedCard(acctest.Account, emulator.Card{
-		Name: "Seeded",
+		Name: "tf-acc-test-Seeded",
 		Components: []emulator.Component{
 			{Type: "MEDIA", MediaKey: wideImage},
 			{Type: "DETAILS", Title: "Seeded", Destination: &emulator.Destination{Type: "WEBSITE", URL: "https://example.com"}},
@@ -49,7 +49,7 @@ func TestAccImportByCardURI_card(t *testing.T) {
 	}
 	config := env.Config(`
 resource "adsapi_card" "test" {
-  name       = "Seeded"
+  name       = "tf-acc-test-Seeded"
   components = [{ type = "MEDIA", media_key = "` + wideImage + `" },
     { type = "DETAILS", title = "Seeded", destination = { type = "WEBSITE", url = "https://example.com" } }]
 }
@@ -70,7 +70,7 @@ func TestAccImportByCardURI_pollCard(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	poll, err := env.Srv.SeedPollCard(acctest.Account, emulator.PollCard{
-		Name: "Favourite season", FirstChoice: "Spring", SecondChoice: "Summer", DurationInMinutes: 60,
+		Name: "tf-acc-test-Favourite season", FirstChoice: "Spring", SecondChoice: "Summer", DurationInMinutes: 60,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -58,7 +58,7 @@ func TestAccPollCard_importMediaKept(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var warnings warningLog
-	image, vid := seedPoll(env, "Which jacket?", wideImage), seedPoll(env, "Which trailer?", video)
+	image, vid := seedPoll(env, "tf-acc-test-Which jacket?", wideImage), seedPoll(env, "tf-acc-test-Which trailer?", video)
 	kept := seededPollConfig("image", image, `"`+wideImage+`"`) + seededPollConfig("video", vid, `"`+video+`"`)
 	const imageRes, videoRes = "adsapi_poll_card.image", "adsapi_poll_card.video"
 
@@ -160,7 +160,7 @@ func generatedConfig(res string, patterns ...string) plancheck.PlanCheck {
 func TestAccPollCard_importMediaReplaced(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
-	image, vid, text := seedPoll(env, "Image", wideImage), seedPoll(env, "Video", video), seedPoll(env, "Text", "")
+	image, vid, text := seedPoll(env, "tf-acc-test-Image", wideImage), seedPoll(env, "tf-acc-test-Video", video), seedPoll(env, "tf-acc-test-Text", "")
 	config := seededPollConfig("image", image, `"`+video+`"`) + seededPollConfig("video", vid, `"`+wideImage+`"`) +
 		seededPollConfig("text", text, `"`+wideImage+`"`)
 	checks := []plancheck.PlanCheck{}
@@ -199,7 +199,7 @@ func TestAccPollCard_importMediaReplaced(t *testing.T) {
 func TestAccPollCard_importMediaKeyUnknownAtPlan(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
-	image := seedPoll(env, "Image", wideImage)
+	image := seedPoll(env, "tf-acc-test-Image", wideImage)
 	const imageRes = "adsapi_poll_card.image"
 	config := env.Config(fromApply(wideImage2) + seededPollConfig("image", image, "terraform_data.key.output"))
 	resource.ParallelTest(t, resource.TestCase{

@@ -22,7 +22,7 @@ import (
 func pollConfig(attrs string) string {
 	return fmt.Sprintf(`
 resource "adsapi_poll_card" "test" {
-  name          = "Favourite season"
+  name          = "tf-acc-test-Favourite season"
   first_choice  = "Spring"
   second_choice = "Summer"
 %s
@@ -131,7 +131,7 @@ func TestAccPollCard_media(t *testing.T) {
 				Config: env.Config(pollConfig(`  duration_in_minutes = 60
   media_key = "`+wideImage+`"`) + `
 resource "adsapi_poll_card" "video" {
-  name                = "Video poll"
+  name                = "tf-acc-test-Video poll"
   duration_in_minutes = 10080
   first_choice        = "East"
   second_choice       = "West"
@@ -213,7 +213,7 @@ func TestAccPollCard_invalidConfig(t *testing.T) {
 	steps = append(steps, resource.TestStep{
 		Config: env.Config(`
 resource "adsapi_poll_card" "test" {
-  name                = "x"
+  name                = "tf-acc-test-x"
   duration_in_minutes = 60
   first_choice        = "` + strings.Repeat("y", 26) + `"
   second_choice       = "b"

@@ -27,4 +27,4 @@ resource "adsapi_web_event_tag" "test" {
 }
 
 // signups is the tag most tests start from.
-var signups = tag{name: "signups", typ: "SIGN_UP", click: 30, view: 1, retargeting: true}
+var signups = tag{name: "tf-acc-test-signups", typ: "SIGN_UP", click: 30, view: 1, retargeting: true}

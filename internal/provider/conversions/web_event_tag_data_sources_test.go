@@ -62,13 +62,13 @@ data "adsapi_web_event_tags" "by_id" {
 				statecheck.ExpectKnownValue("data.adsapi_web_event_tag.old", tfjsonpath.New("click_window"), knownvalue.Int64Exact(60)),
 				statecheck.ExpectKnownValue("data.adsapi_web_event_tag.old", tfjsonpath.New("last_tracked_at"), knownvalue.Null()),
 				statecheck.ExpectKnownValue(list+"live", tfjsonpath.New("web_event_tags"), knownvalue.ListExact([]knownvalue.Check{
-					knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("signups"), "status": knownvalue.StringExact("UNVERIFIED")}),
+					knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("tf-acc-test-signups"), "status": knownvalue.StringExact("UNVERIFIED")}),
 				})),
 				statecheck.CompareValuePairs(list+"live", tfjsonpath.New("web_event_tags").AtSliceIndex(0).AtMapKey("id"), res, tfjsonpath.New("id"), same),
 				// the deleted one was made first, and the list keeps creation order
 				statecheck.ExpectKnownValue(list+"all", tfjsonpath.New("web_event_tags"), knownvalue.ListExact([]knownvalue.Check{
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(old.ID), "deleted": knownvalue.Bool(true)}),
-					knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("signups"), "deleted": knownvalue.Bool(false)}),
+					knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("tf-acc-test-signups"), "deleted": knownvalue.Bool(false)}),
 				})),
 				statecheck.ExpectKnownValue(list+"by_id", tfjsonpath.New("web_event_tags"), knownvalue.ListExact([]knownvalue.Check{
 					knownvalue.ObjectPartial(map[string]knownvalue.Check{"id": knownvalue.StringExact(old.ID)}),

@@ -44,7 +44,7 @@ func TestAccWebEventTag_listResource(t *testing.T) {
 			{
 				Config: env.Config(signups.config() + `
 resource "adsapi_web_event_tag" "other" {
-  name                = "carts"
+  name                = "tf-acc-test-carts"
   type                = "ADD_TO_CART"
   click_window        = 7
   view_through_window = 0
@@ -52,7 +52,7 @@ resource "adsapi_web_event_tag" "other" {
 }
 resource "adsapi_web_event_tag" "sandbox" {
   account_id          = "` + sandbox + `"
-  name                = "sandbox signups"
+  name                = "tf-acc-test-sandbox signups"
   type                = "SIGN_UP"
   click_window        = 1
   view_through_window = 1
@@ -99,7 +99,7 @@ list "adsapi_web_event_tag" "old" {
 						}),
 					acctest.ResultIsState(list+"default", webEventTagIdentity(acctest.Account, &mine), &mineState),
 					querycheck.ExpectResourceDisplayName(list+"default", queryfilter.ByResourceIdentity(webEventTagIdentity(acctest.Account, &mine)),
-						knownvalue.StringExact("signups (SIGN_UP)")),
+						knownvalue.StringExact("tf-acc-test-signups (SIGN_UP)")),
 					querycheck.ExpectLength(list+"sandbox", 1),
 					querycheck.ExpectIdentity(list+"sandbox", webEventTagIdentity(sandbox, &theirs)),
 					// Asked for by id, the deleted tag is still not found.

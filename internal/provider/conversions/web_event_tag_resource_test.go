@@ -23,7 +23,7 @@ import (
 
 // renamed is signups with another name, no view-through attribution and no retargeting: every argument
 // it changes changes in place.
-var renamed = tag{name: "newsletter", typ: "SIGN_UP", click: 30, view: 0, retargeting: false}
+var renamed = tag{name: "tf-acc-test-newsletter", typ: "SIGN_UP", click: 30, view: 0, retargeting: false}
 
 // webEventTagKind declares the tag to the tests every account-scoped kind shares.
 var webEventTagKind = acctest.Kind{
@@ -35,7 +35,7 @@ var webEventTagKind = acctest.Kind{
 		return fmt.Sprintf(`
 resource "adsapi_web_event_tag" "many" {
   count               = %d
-  name                = "step ${count.index}"
+  name                = "tf-acc-test-step ${count.index}"
   type                = "CONTENT_VIEW"
   click_window        = 7
   view_through_window = 1
@@ -156,7 +156,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 			},
 			{ // a view-through window longer than the click window fails at plan on an update too, sending nothing
 				PreConfig: env.ResetRequests,
-				Config:    env.Config(tag{name: "signups", typ: "SIGN_UP", click: 7, view: 14, retargeting: true}.config()),
+				Config:    env.Config(tag{name: "tf-acc-test-signups", typ: "SIGN_UP", click: 7, view: 14, retargeting: true}.config()),
 				ExpectError: acctest.ExpectError(`Attribute view_through_window: must be less than or equal to click_window: it is 14 days and ` +
 					`click_window 7`),
 			},
@@ -199,7 +199,7 @@ func TestAccWebEventTag_lifecycle(t *testing.T) {
 				Config: second,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
-					plancheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("newsletter")),
+					plancheck.ExpectKnownValue(res, tfjsonpath.New("name"), knownvalue.StringExact("tf-acc-test-newsletter")),
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("click_window"), knownvalue.Int64Exact(30)),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{

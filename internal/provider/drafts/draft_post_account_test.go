@@ -20,7 +20,7 @@ import (
 func TestAccDraftPost_followsDefaultAccount(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	draft := draftConfig(`  text = "Moving house"`)
+	draft := draftConfig(`  text = "tf-acc-test-Moving house"`)
 	var first, second string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -22,7 +22,7 @@ func draftAs(before, asUser string) string {
 	return fmt.Sprintf(`%s
 resource "adsapi_draft_post" "test" {
   as_user_id = %s
-  text       = "Spring is here"
+  text       = "tf-acc-test-Spring is here"
 }
 `, before, asUser)
 }

@@ -21,8 +21,8 @@ import (
 func TestAccDraftPost_serviceFindsItBlank(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
-	first := env.Config(draftConfig(`  text = "Nearly blank"`))
-	second := env.Config(draftConfig(`  text = "Still nearly blank"`))
+	first := env.Config(draftConfig(`  text = "tf-acc-test-Nearly blank"`))
+	second := env.Config(draftConfig(`  text = "tf-acc-test-Still nearly blank"`))
 	refuse := func(method, code string) func() {
 		return func() {
 			env.Srv.InjectFault(emulator.Fault{Method: method, PathPrefix: draftsPrefix, Status: 400, Code: code,
@@ -48,7 +48,7 @@ func TestAccDraftPost_serviceFindsItBlank(t *testing.T) {
 				},
 				Config: first,
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("Nearly blank")),
+					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("tf-acc-test-Nearly blank")),
 				},
 			},
 			{
@@ -59,7 +59,7 @@ func TestAccDraftPost_serviceFindsItBlank(t *testing.T) {
 			{ // the refused update changed nothing: the next apply sends it again and it lands
 				Config: second,
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("Still nearly blank")),
+					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("tf-acc-test-Still nearly blank")),
 				},
 			},
 		},

@@ -23,12 +23,12 @@ func TestAccDraftPost_clear(t *testing.T) {
 	env := acctest.NewEnv(t)
 	cardURI := seedCardURI(env, "Card to detach")
 	full := env.Config(draftConfig(fmt.Sprintf(`
-  text       = "Soon without media"
-  name       = "Detach me"
+  text       = "tf-acc-test-Soon without media"
+  name       = "tf-acc-test-Detach me"
   card_uri   = %q
   media_keys = [%q, %q]
 `, cardURI, image, image2)))
-	bare := env.Config(draftConfig(`  text = "Soon without media"`))
+	bare := env.Config(draftConfig(`  text = "tf-acc-test-Soon without media"`))
 	var id string
 
 	// answerAs edits the stored (cleared) draft so that the service answers card_uri and media_keys in the
@@ -109,7 +109,7 @@ func TestAccDraftPost_clear(t *testing.T) {
 func TestAccDraftPost_emptyForms(t *testing.T) {
 	env := acctest.NewEnv(t)
 	config := env.Config(draftConfig(`
-  text       = "Nothing else"
+  text       = "tf-acc-test-Nothing else"
   name       = ""
   media_keys = []
 `))

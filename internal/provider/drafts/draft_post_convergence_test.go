@@ -19,7 +19,7 @@ func TestAccDraftPosts_convergeThroughFaults(t *testing.T) {
 		fmt.Fprintf(&b, `
 resource "adsapi_draft_post" "d%02d" {
   as_user_id = %q
-  text       = "Pipeline draft %02d"
+  text       = "tf-acc-test-Pipeline draft %02d"
 }
 `, i, demoUser, i)
 	}

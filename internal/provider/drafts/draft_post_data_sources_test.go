@@ -40,7 +40,7 @@ func TestAccDraftPostDataSources(t *testing.T) {
 	theirs := seedDrafts(env, repostsUser, "Theirs", 1)
 	cardURI := seedCardURI(env, "Card for a read")
 	config := env.Config(draftConfig(fmt.Sprintf(`
-  text       = "Read me"
+  text       = "tf-acc-test-Read me"
   card_uri   = %q
   media_keys = [%q]
 `, cardURI, animatedGIF)) + `
@@ -66,7 +66,7 @@ data "adsapi_draft_posts" "first_two" {
 			Config: config,
 			ConfigStateChecks: []statecheck.StateCheck{
 				statecheck.ExpectKnownValue(one, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-				statecheck.ExpectKnownValue(one, tfjsonpath.New("text"), knownvalue.StringExact("Read me")),
+				statecheck.ExpectKnownValue(one, tfjsonpath.New("text"), knownvalue.StringExact("tf-acc-test-Read me")),
 				statecheck.ExpectKnownValue(one, tfjsonpath.New("user_id"), knownvalue.StringExact(demoUser)),
 				statecheck.ExpectKnownValue(one, tfjsonpath.New("card_uri"), knownvalue.StringExact(cardURI)),
 				statecheck.ExpectKnownValue(one, tfjsonpath.New("media_keys"),

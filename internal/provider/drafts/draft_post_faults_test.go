@@ -20,8 +20,8 @@ func TestAccDraftPost_lostAnswer(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(draftConfig(`
-  text = "Lost in transit"
-  name = "Dropped"
+  text = "tf-acc-test-Lost in transit"
+  name = "tf-acc-test-Dropped"
 `))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -12,7 +12,7 @@ import (
 func draftIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	id, account := new(string), acctest.Account
 	return acctest.IdentityCase{
-		Res: draftRes, Config: env.Config(draftConfig(`  text = "Spring is here"`)), Without: env.Config(""), ID: id,
+		Res: draftRes, Config: env.Config(draftConfig(`  text = "tf-acc-test-Spring is here"`)), Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"account_id": &account, "id": id},
 		ImportID: acctest.ImportID(draftRes),
 	}

@@ -29,23 +29,24 @@ func TestAccDraftPost_listResource(t *testing.T) {
 	created := env.Config(fmt.Sprintf(`
 resource "adsapi_draft_post" "spring" {
   as_user_id = %[1]q
-  name       = "Spring sale"
-  text       = "Spring is here"
+  name       = "tf-acc-test-Spring sale"
+  text       = "tf-acc-test-Spring is here"
   media_keys = [%[3]q, %[4]q]
   nullcast   = false
 }
 resource "adsapi_draft_post" "summer" {
   as_user_id = %[1]q
-  text       = "Summer is here"
+  text       = "tf-acc-test-Summer is here"
 }
 resource "adsapi_draft_post" "autumn" {
   as_user_id = %[1]q
+  name       = "tf-acc-test-Autumn"
   media_keys = [%[5]q]
 }
 resource "adsapi_draft_post" "theirs" {
   as_user_id = %[2]q
-  name       = "Theirs"
-  text       = "Reposted"
+  name       = "tf-acc-test-Theirs"
+  text       = "tf-acc-test-Reposted"
 }
 `, demoUser, repostsUser, image, image2, video))
 	var spring, summer, autumn, theirs string
@@ -92,8 +93,8 @@ list "adsapi_draft_post" "theirs" {
 					querycheck.ExpectResourceKnownValues("adsapi_draft_post.mine", queryfilter.ByResourceIdentity(draftIdentity(&spring)),
 						[]querycheck.KnownValueCheck{
 							{Path: tfjsonpath.New("as_user_id"), KnownValue: knownvalue.StringExact(demoUser)},
-							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("Spring sale")},
-							{Path: tfjsonpath.New("text"), KnownValue: knownvalue.StringExact("Spring is here")},
+							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("tf-acc-test-Spring sale")},
+							{Path: tfjsonpath.New("text"), KnownValue: knownvalue.StringExact("tf-acc-test-Spring is here")},
 							{Path: tfjsonpath.New("media_keys"), KnownValue: knownvalue.ListExact([]knownvalue.Check{
 								knownvalue.StringExact(image), knownvalue.StringExact(image2),
 							})},
@@ -101,21 +102,23 @@ list "adsapi_draft_post" "theirs" {
 							{Path: tfjsonpath.New("card_uri"), KnownValue: knownvalue.Null()},
 						}),
 					// What the service leaves unset is null, as in the configuration that leaves it out.
+					querycheck.ExpectResourceKnownValues("adsapi_draft_post.mine", queryfilter.ByResourceIdentity(draftIdentity(&summer)),
+						[]querycheck.KnownValueCheck{{Path: tfjsonpath.New("name"), KnownValue: knownvalue.Null()}}),
 					querycheck.ExpectResourceKnownValues("adsapi_draft_post.mine", queryfilter.ByResourceIdentity(draftIdentity(&autumn)),
 						[]querycheck.KnownValueCheck{
-							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.Null()},
+							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("tf-acc-test-Autumn")},
 							{Path: tfjsonpath.New("text"), KnownValue: knownvalue.Null()},
 							{Path: tfjsonpath.New("media_keys"), KnownValue: knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact(video)})},
 						}),
 					acctest.ResultIsState("adsapi_draft_post.mine", draftIdentity(&spring), &springState),
 					// A draft without a name is shown by its text.
 					querycheck.ExpectResourceDisplayName("adsapi_draft_post.mine", queryfilter.ByResourceIdentity(draftIdentity(&summer)),
-						knownvalue.StringExact("Summer is here")),
+						knownvalue.StringExact("tf-acc-test-Summer is here")),
 					querycheck.ExpectLength("adsapi_draft_post.theirs", 1),
 					querycheck.ExpectIdentity("adsapi_draft_post.theirs", draftIdentity(&theirs)),
 					acctest.ResultIsState("adsapi_draft_post.theirs", draftIdentity(&theirs), &theirsState),
 					querycheck.ExpectResourceDisplayName("adsapi_draft_post.theirs", queryfilter.ByResourceIdentity(draftIdentity(&theirs)),
-						knownvalue.StringExact("Theirs")),
+						knownvalue.StringExact("tf-acc-test-Theirs")),
 					// One list request per block, and not one read of a draft.
 					env.ExpectListReads(draftsPrefix, "count", 200, 2),
 					env.ExpectCount("GET", draftsPrefix+"/", 0),

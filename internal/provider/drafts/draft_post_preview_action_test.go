@@ -60,7 +60,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 		Steps: []resource.TestStep{
 			{ // creating the draft previews it once
 				PreConfig: env.ResetRequests,
-				Config:    env.Config(previewActionConfig(`  text = "Preview me"`, ofDraft)),
+				Config:    env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me"`, ofDraft)),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(draftRes, &draftID),
 					sentOnce("creating the draft"),
@@ -68,7 +68,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 			},
 			{ // editing the draft previews it once more
 				PreConfig: env.ResetRequests,
-				Config:    env.Config(previewActionConfig(`  text = "Preview me again"`, ofDraft)),
+				Config:    env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me again"`, ofDraft)),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(draftRes, plancheck.ResourceActionUpdate),
 				}},
@@ -78,7 +78,7 @@ func TestAccDraftPostPreviewAction_trigger(t *testing.T) {
 				},
 			},
 			// an unchanged draft triggers nothing: the plan is empty and nothing is sent
-			env.UnchangedStep(env.Config(previewActionConfig(`  text = "Preview me again"`, ofDraft)), 1),
+			env.UnchangedStep(env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me again"`, ofDraft)), 1),
 		},
 	})
 }
@@ -92,20 +92,20 @@ func TestAccDraftPostPreviewAction_invalid(t *testing.T) {
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{
 			{
-				Config:      env.Config(previewActionConfig(`  text = "Preview me"`, `    draft_post_id = "12/34"`)),
+				Config:      env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me"`, `    draft_post_id = "12/34"`)),
 				ExpectError: acctest.ExpectError(`draft_post_id.*non-empty id`),
 			},
 			{
-				Config:      env.Config(previewActionConfig(`  text = "Preview me"`, `    draft_post_id = ""`)),
+				Config:      env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me"`, `    draft_post_id = ""`)),
 				ExpectError: acctest.ExpectError(`draft_post_id.*non-empty id`),
 			},
 			{
-				Config:      env.Config(previewActionConfig(`  text = "Preview me"`, ofDraft+"\n    account_id = \"\"")),
+				Config:      env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me"`, ofDraft+"\n    account_id = \"\"")),
 				ExpectError: acctest.ExpectError(`account_id.*ads account id`),
 			},
 			{ // the draft names its account; the action takes the provider's, and the provider has none
 				Config: env.ProviderBlock("") + previewActionConfig(
-					fmt.Sprintf("  account_id = %q\n  text = \"Preview me\"", acctest.Account), ofDraft),
+					fmt.Sprintf("  account_id = %q\n  text = \"tf-acc-test-Preview me\"", acctest.Account), ofDraft),
 				ExpectError: acctest.ExpectError(`Missing ads account.*action.adsapi_draft_post_preview.test.*Set account_id`),
 			},
 		},
@@ -125,7 +125,7 @@ func TestAccDraftPostPreviewAction_refused(t *testing.T) {
 		TerraformVersionChecks:   acctest.Unskippable(tfversion.SkipBelow(tfversion.Version1_14_0)),
 		Steps: []resource.TestStep{{
 			PreConfig:   env.ResetRequests,
-			Config:      env.Config(previewActionConfig(`  text = "Preview me"`, fmt.Sprintf("    draft_post_id = %q", missing))),
+			Config:      env.Config(previewActionConfig(`  text = "tf-acc-test-Preview me"`, fmt.Sprintf("    draft_post_id = %q", missing))),
 			ExpectError: acctest.ExpectError(`Unable to send draft post preview.*HTTP 404.*draft post ` + missing + ` was not found`),
 		}},
 	})

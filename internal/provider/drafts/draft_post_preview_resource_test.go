@@ -20,7 +20,7 @@ const previewRes = "adsapi_draft_post_preview.test"
 
 // previewConfig is a draft and, when version is not "", its preview with triggers = { version }.
 func previewConfig(env *acctest.Env, version string) string {
-	config := draftConfig(`  text = "Preview me"`)
+	config := draftConfig(`  text = "tf-acc-test-Preview me"`)
 	if version != "" {
 		config += fmt.Sprintf(`
 resource "adsapi_draft_post_preview" "test" {

@@ -35,15 +35,15 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 	env := acctest.NewEnv(t)
 	cardURI := seedCardURI(env, "Spring card")
 	created := env.Config(draftConfig(fmt.Sprintf(`
-  text       = "Spring is here"
-  name       = "Spring"
+  text       = "tf-acc-test-Spring is here"
+  name       = "tf-acc-test-Spring"
   card_uri   = %q
   media_keys = [%q]
   nullcast   = false
 `, cardURI, image)))
 	updated := env.Config(draftConfig(fmt.Sprintf(`
-  text       = "Spring is really here"
-  name       = "Spring"
+  text       = "tf-acc-test-Spring is really here"
+  name       = "tf-acc-test-Spring"
   card_uri   = %q
   media_keys = [%q, %q]
 `, cardURI, image, image2)))
@@ -69,7 +69,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 					sameID.AddStateValue(draftRes, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("user_id"), knownvalue.StringExact(demoUser)),
-					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("Spring is here")),
+					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("text"), knownvalue.StringExact("tf-acc-test-Spring is here")),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("card_uri"), knownvalue.StringExact(cardURI)),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("media_keys"),
 						knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact(image)})),
@@ -80,7 +80,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 						if err != nil {
 							return err
 						}
-						if d.Text != "Spring is here" || d.Name != "Spring" || d.CardURI != cardURI || d.Nullcast ||
+						if d.Text != "tf-acc-test-Spring is here" || d.Name != "tf-acc-test-Spring" || d.CardURI != cardURI || d.Nullcast ||
 							!slices.Equal(d.MediaKeys, []string{image}) || d.UserID != demoUser {
 							return fmt.Errorf("service does not hold the draft as configured: %+v", d)
 						}
@@ -107,7 +107,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 						if err != nil {
 							return err
 						}
-						want := map[string]string{"text": "Spring is really here", "media_keys": image + "," + image2, "nullcast": "true"}
+						want := map[string]string{"text": "tf-acc-test-Spring is really here", "media_keys": image + "," + image2, "nullcast": "true"}
 						for k, v := range want {
 							if params.Get(k) != v {
 								return fmt.Errorf("PUT %s = %q, want %q", k, params.Get(k), v)
@@ -153,7 +153,7 @@ func TestAccDraftPost_lifecycle(t *testing.T) {
 					sameID.AddStateValue(draftRes, tfjsonpath.New("id")),
 					acctest.EmulatorStateCheck(func() error {
 						d, err := storedDraft(env, id)
-						if err == nil && (d.Text != "Spring is really here" || !d.Nullcast) {
+						if err == nil && (d.Text != "tf-acc-test-Spring is really here" || !d.Nullcast) {
 							err = fmt.Errorf("drift not reverted: service holds %+v", d)
 						}
 						return err
@@ -175,6 +175,7 @@ func TestAccDraftPost_asUserReplaces(t *testing.T) {
 		return env.Config(fmt.Sprintf(`
 resource "adsapi_draft_post" "test" {
   as_user_id = %q
+  name       = "tf-acc-test-Media only"
   media_keys = [%q]
 }
 `, user, video))

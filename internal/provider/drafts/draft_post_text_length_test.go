@@ -14,25 +14,26 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// TestAccDraftPost_multiByteName: the service counts a draft's name in characters, so 80 日 (240 bytes)
-// plan, apply and are held as written, while 81 é (162 bytes) fail at plan naming the attribute.
+// TestAccDraftPost_multiByteName: the service counts a draft's name in characters, so the prefix and 68 日
+// (80 characters, 216 bytes) plan, apply and are held as written, while the prefix and 69 é (81 characters,
+// 150 bytes) fail at plan naming the attribute.
 func TestAccDraftPost_multiByteName(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	name := strings.Repeat("日", 80)
+	name := acctarget.NamePrefix + strings.Repeat("日", 80-len(acctarget.NamePrefix))
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(draftConfig(fmt.Sprintf("  text = \"t\"\n  name = %q", name))),
+				Config: env.Config(draftConfig(fmt.Sprintf("  text = \"tf-acc-test-t\"\n  name = %q", name))),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(draftRes, &id),
 					statecheck.ExpectKnownValue(draftRes, tfjsonpath.New("name"), knownvalue.StringExact(name)),
 					acctest.EmulatorStateCheck(func() error {
 						d, err := storedDraft(env, id)
 						if err == nil && d.Name != name {
-							err = fmt.Errorf("the service holds the name %q, want 80 日", d.Name)
+							err = fmt.Errorf("the service holds the name %q, want the prefix and 68 日", d.Name)
 						}
 						return err
 					}),
@@ -40,7 +41,7 @@ func TestAccDraftPost_multiByteName(t *testing.T) {
 			},
 			{
 				PreConfig:   env.ResetRequests,
-				Config:      env.Config(draftConfig(fmt.Sprintf("  text = \"t\"\n  name = %q", strings.Repeat("é", 81)))),
+				Config:      env.Config(draftConfig(fmt.Sprintf("  text = \"tf-acc-test-t\"\n  name = %q", acctarget.NamePrefix+strings.Repeat("é", 81-len(acctarget.NamePrefix))))),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be at most 80 characters, got: 81`),
 			},
@@ -50,7 +51,7 @@ func TestAccDraftPost_multiByteName(t *testing.T) {
 						t.Errorf("the refused plan sent %d requests: %s", n, env.LogString())
 					}
 				},
-				Config:   env.Config(draftConfig(fmt.Sprintf("  text = \"t\"\n  name = %q", name))),
+				Config:   env.Config(draftConfig(fmt.Sprintf("  text = \"tf-acc-test-t\"\n  name = %q", name))),
 				PlanOnly: true,
 			},
 		},

@@ -16,18 +16,18 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 	env := acctest.NewEnv(t)
 	cases := []struct{ name, args, want string }{
 		{"neither text nor media", ``, `text.*needs text, media_keys, or both`},
-		{"blank text and no media", `  text = "  "
+		{"blank text and no media", `  text = "  " # not created
   media_keys = []`, `text.*needs text, media_keys, or both`},
 		{"five images", `  media_keys = ["3_1", "3_2", "3_3", "3_4", "3_5"]`, `media_keys.*up to 4 images.*got 5 keys`},
 		{"image and video", fmt.Sprintf(`  media_keys = [%q, %q]`, image, video), `media_keys\[1\].*is a video, which a draft post takes alone`},
 		{"two GIFs", fmt.Sprintf(`  media_keys = [%q, "16_2"]`, animatedGIF), `media_keys\[0\].*is an animated GIF, which a draft post takes alone`},
 		{"GIF and image", fmt.Sprintf(`  media_keys = [%q, %q]`, image, animatedGIF), `media_keys\[1\].*animated GIF`},
 		{"media key form", `  media_keys = ["4_123"]`, `media_keys\[0\].*must be an image \(3_<digits>\), video \(13_<digits>\) or animated GIF`},
-		{"card_uri form", `  text = "t"
+		{"card_uri form", `  text = "tf-acc-test-t"
   card_uri = "1234"`, `card_uri.*card URI of the form card://<digits>`},
-		{"name too long", fmt.Sprintf(`  text = "t"
+		{"name too long", fmt.Sprintf(`  text = "tf-acc-test-t"
   name = %q`, strings.Repeat("n", 81)), `Attribute name must be at most 80 characters, got: 81`},
-		{"empty as_user_id", `  text = "t"
+		{"empty as_user_id", `  text = "tf-acc-test-t"
   as_user_id = ""`, `as_user_id.*non-empty id`},
 	}
 	steps := make([]resource.TestStep, 0, len(cases)+1)
@@ -39,7 +39,7 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 		})
 	}
 	steps = append(steps, resource.TestStep{
-		Config:      env.Config(`resource "adsapi_draft_post" "bad" { text = "t" }`),
+		Config:      env.Config(`resource "adsapi_draft_post" "bad" { text = "tf-acc-test-t" }`),
 		PlanOnly:    true,
 		ExpectError: acctest.ExpectError(`"as_user_id" is required`),
 	})
@@ -103,14 +103,14 @@ resource "adsapi_draft_post" "bad" {
 `, value, withUser(args)))
 	}
 	cases := []struct{ value, args, want string }{
-		{"1234", `  text = "t"
+		{"1234", `  text = "tf-acc-test-t"
   card_uri = terraform_data.later.output`, `card_uri.*card URI of the form card://<digits>`},
 		{video, fmt.Sprintf(`  media_keys = [%q, terraform_data.later.output]`, image), `media_keys\[1\].*is a video, which a draft post takes alone`},
 		{"16-1", `  media_keys = [terraform_data.later.output]`, `media_keys\[0\].*must be an image`},
 		{"", `  text = terraform_data.later.output`, `text.*needs text, media_keys, or both`},
-		{strings.Repeat("n", 81), `  text = "t"
+		{strings.Repeat("n", 81), `  text = "tf-acc-test-t"
   name = terraform_data.later.output`, `Attribute name must be at most 80 characters, got: 81`},
-		{"me/you", `  text = "t"
+		{"me/you", `  text = "tf-acc-test-t"
   as_user_id = terraform_data.later.output`, `as_user_id.*non-empty id`},
 	}
 	steps := make([]resource.TestStep, 0, len(cases))
@@ -129,7 +129,7 @@ func TestAccDraftPost_missingAccount(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      env.ProviderBlock("") + draftConfig(`  text = "t"`),
+			Config:      env.ProviderBlock("") + draftConfig(`  text = "tf-acc-test-t"`),
 			PlanOnly:    true,
 			ExpectError: acctest.ExpectError(`Missing ads account.*ADSAPI_ACCOUNT_ID`),
 		}},

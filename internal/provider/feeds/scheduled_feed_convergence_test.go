@@ -12,6 +12,6 @@ import (
 func TestAccScheduledFeed_convergeThroughFaults(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewPipelineEnv(t)
-	env.Converge(env.Config(feedConfig("https://example.com/pipeline.csv", "CSV", "DAILY", "", "04:30", "Europe/Dublin")),
+	env.Converge(env.Config(feedConfig("https://example.com/tf-acc-test-pipeline.csv", "CSV", "DAILY", "", "04:30", "Europe/Dublin")),
 		acctest.Managed{Type: "adsapi_scheduled_feed", ServiceIDs: func() []string { return env.Srv.ScheduledFeedIDs(catalog) }})
 }

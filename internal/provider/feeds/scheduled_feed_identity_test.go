@@ -14,7 +14,7 @@ func feedIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	id, catalogID := new(string), catalog
 	return acctest.IdentityCase{
 		Res:     res,
-		Config:  env.Config(feedConfig("https://example.com/products.csv", "CSV", "WEEKLY", "MONDAY", "06:30", "America/New_York")),
+		Config:  env.Config(feedConfig("https://example.com/tf-acc-test-products.csv", "CSV", "WEEKLY", "MONDAY", "06:30", "America/New_York")),
 		Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"product_catalog_id": &catalogID, "id": id},
 		ImportID: acctest.ParentImportID(res, "product_catalog_id"),

@@ -30,7 +30,7 @@ func TestAccScheduledFeed_listResource(t *testing.T) {
 	env := acctest.NewEnv(t)
 	// The other user's feed, in the other catalog: not one of the listed catalog's.
 	if _, err := env.Srv.SeedScheduledFeed(emulator.OtherProductCatalogID, emulator.ScheduledFeed{
-		FeedURL: "https://example.com/other.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "01:00", TimeZone: "UTC",
+		FeedURL: "https://example.com/tf-acc-test-other.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "01:00", TimeZone: "UTC",
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestAccScheduledFeed_listResource(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(feedConfig("https://example.com/products.xml", "XML", "DAILY", "", "06:30", "Europe/Berlin")),
+				Config: env.Config(feedConfig("https://example.com/tf-acc-test-products.xml", "XML", "DAILY", "", "06:30", "Europe/Berlin")),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(res, &id),
 					acctest.CaptureState(res, &state),
@@ -65,7 +65,7 @@ list "adsapi_scheduled_feed" "catalog" {
 					querycheck.ExpectIdentity("adsapi_scheduled_feed.catalog", feedIdentity(&id)),
 					querycheck.ExpectResourceKnownValues("adsapi_scheduled_feed.catalog", queryfilter.ByResourceIdentity(feedIdentity(&id)),
 						[]querycheck.KnownValueCheck{
-							{Path: tfjsonpath.New("feed_url"), KnownValue: knownvalue.StringExact("https://example.com/products.xml")},
+							{Path: tfjsonpath.New("feed_url"), KnownValue: knownvalue.StringExact("https://example.com/tf-acc-test-products.xml")},
 							{Path: tfjsonpath.New("feed_format"), KnownValue: knownvalue.StringExact("XML")},
 							{Path: tfjsonpath.New("frequency"), KnownValue: knownvalue.StringExact("DAILY")},
 							// A DAILY feed's repeat is null, as in the configuration that leaves it out.
@@ -75,7 +75,7 @@ list "adsapi_scheduled_feed" "catalog" {
 						}),
 					acctest.ResultIsState("adsapi_scheduled_feed.catalog", feedIdentity(&id), &state),
 					querycheck.ExpectResourceDisplayName("adsapi_scheduled_feed.catalog", queryfilter.ByResourceIdentity(feedIdentity(&id)),
-						knownvalue.StringExact("https://example.com/products.xml")),
+						knownvalue.StringExact("https://example.com/tf-acc-test-products.xml")),
 					// The catalog's list, once, and nothing else.
 					env.ExpectListReads(feedsPath, "count", 1000, 1),
 					env.ExpectRequests("GET", 1),

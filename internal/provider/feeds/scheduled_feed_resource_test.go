@@ -22,9 +22,9 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	var id string
-	weekly := env.Config(feedConfig("https://example.com/products.csv", "CSV", "WEEKLY", "MONDAY", "06:30", "America/New_York"))
-	hourly := env.Config(feedConfig("https://example.com/products.tsv", "TSV", "HOURLY", "6", "00:00", "Europe/Berlin"))
-	daily := env.Config(feedConfig("https://example.com/products.xml", "XML", "DAILY", "", "23:59", "Asia/Kolkata"))
+	weekly := env.Config(feedConfig("https://example.com/tf-acc-test-products.csv", "CSV", "WEEKLY", "MONDAY", "06:30", "America/New_York"))
+	hourly := env.Config(feedConfig("https://example.com/tf-acc-test-products.tsv", "TSV", "HOURLY", "6", "00:00", "Europe/Berlin"))
+	daily := env.Config(feedConfig("https://example.com/tf-acc-test-products.xml", "XML", "DAILY", "", "23:59", "Asia/Kolkata"))
 	sameID := statecheck.CompareValue(compare.ValuesSame())
 	// holds checks the feed the service stores under the id in state.
 	holds := func(want emulator.ScheduledFeed) acctest.EmulatorStateCheck {
@@ -56,7 +56,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 					env.ExpectRequests("POST", 1),
 					env.ExpectRequests("GET", 0),
 					acctest.CaptureID(res, &id),
-					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.csv", FeedFormat: "CSV",
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/tf-acc-test-products.csv", FeedFormat: "CSV",
 						Frequency: "WEEKLY", Repeat: "MONDAY", StartTime: "06:30", TimeZone: "America/New_York"}),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("product_catalog_id"), knownvalue.StringExact(catalog)),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.StringExact("MONDAY")),
@@ -73,7 +73,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
 				}},
 				ConfigStateChecks: append(writes(0, 1, 0),
-					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.tsv", FeedFormat: "TSV",
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/tf-acc-test-products.tsv", FeedFormat: "TSV",
 						Frequency: "HOURLY", Repeat: "6", StartTime: "00:00", TimeZone: "Europe/Berlin"}),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.StringExact("6")),
@@ -83,7 +83,7 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 				PreConfig: env.ResetRequests,
 				Config:    daily,
 				ConfigStateChecks: append(writes(0, 1, 0),
-					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/tf-acc-test-products.xml", FeedFormat: "XML",
 						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"}),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					statecheck.ExpectKnownValue(res, tfjsonpath.New("repeat"), knownvalue.Null()),
@@ -104,11 +104,11 @@ func TestAccScheduledFeed_lifecycle(t *testing.T) {
 				Config: daily,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
-					plancheck.ExpectKnownValue(res, tfjsonpath.New("feed_url"), knownvalue.StringExact("https://example.com/products.xml")),
+					plancheck.ExpectKnownValue(res, tfjsonpath.New("feed_url"), knownvalue.StringExact("https://example.com/tf-acc-test-products.xml")),
 					plancheck.ExpectKnownValue(res, tfjsonpath.New("start_time"), knownvalue.StringExact("23:59")),
 				}},
 				ConfigStateChecks: append(writes(0, 1, 0),
-					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/products.xml", FeedFormat: "XML",
+					holds(emulator.ScheduledFeed{FeedURL: "https://example.com/tf-acc-test-products.xml", FeedFormat: "XML",
 						Frequency: "DAILY", StartTime: "23:59", TimeZone: "Asia/Kolkata"})),
 			},
 			env.RecreatedStep(res, daily, &id, func(id string) error { return env.Srv.DeleteScheduledFeed(catalog, id) }),
@@ -122,7 +122,7 @@ func TestAccScheduledFeed_secondRefused(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	existing, err := env.Srv.SeedScheduledFeed(catalog, emulator.ScheduledFeed{
-		FeedURL: "https://example.com/existing.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",
+		FeedURL: "https://example.com/tf-acc-test-existing.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -132,14 +132,14 @@ func TestAccScheduledFeed_secondRefused(t *testing.T) {
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: env.Config(feedConfig("https://example.com/new.csv", "CSV", "DAILY", "", "05:00", "UTC")),
+				Config: env.Config(feedConfig("https://example.com/tf-acc-test-new.csv", "CSV", "DAILY", "", "05:00", "UTC")),
 				ExpectError: acctest.ExpectError(`Unable to create scheduled feed.*There is one product feed per user, and product catalog ` +
-					catalog + ` already has scheduled feed ` + existing.ID + ` \(feed_url "https://example.com/existing.csv"\).*` +
+					catalog + ` already has scheduled feed ` + existing.ID + ` \(feed_url "https://example.com/tf-acc-test-existing.csv"\).*` +
 					`terraform import adsapi_scheduled_feed.<name> ` + id + `.*SCHEDULED_FEED_ALREADY_EXISTS`),
 			},
 			{ // following the advice: an import block adopts the feed, and the apply updates it in place
 				PreConfig: env.ResetRequests,
-				Config: env.Config(feedConfig("https://example.com/new.csv", "CSV", "DAILY", "", "05:00", "UTC") + fmt.Sprintf(`
+				Config: env.Config(feedConfig("https://example.com/tf-acc-test-new.csv", "CSV", "DAILY", "", "05:00", "UTC") + fmt.Sprintf(`
 import {
   to = %s
   id = %q
@@ -164,7 +164,7 @@ func TestAccScheduledFeed_otherUsersCatalog(t *testing.T) {
 	config := env.Config(`
 resource "adsapi_scheduled_feed" "test" {
   product_catalog_id = "` + emulator.OtherProductCatalogID + `"
-  feed_url           = "https://example.com/products.csv"
+  feed_url           = "https://example.com/tf-acc-test-products.csv"
   feed_format        = "CSV"
   frequency          = "DAILY"
   start_time         = "05:00"

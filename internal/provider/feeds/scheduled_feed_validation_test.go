@@ -13,7 +13,7 @@ import (
 // TestAccScheduledFeed_invalidConfig: every rule fails at plan time on its attribute, and nothing is sent.
 func TestAccScheduledFeed_invalidConfig(t *testing.T) {
 	env := acctest.NewEnv(t)
-	const url = "https://example.com/products.csv"
+	const url = "https://example.com/tf-acc-test-products.csv"
 	cases := []struct{ config, want string }{
 		{feedConfig("ftp://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"), `feed_url must be an absolute http or https URL`},
 		{feedConfig("example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"), `feed_url must be an absolute http or https URL`},
@@ -83,7 +83,7 @@ resource "terraform_data" "frequency" {
 }
 resource "adsapi_scheduled_feed" "test" {
   product_catalog_id = "` + catalog + `"
-  feed_url           = "https://example.com/products.csv"
+  feed_url           = "https://example.com/tf-acc-test-products.csv"
   feed_format        = "CSV"
   frequency          = terraform_data.frequency.output
   repeat             = "MONDAY"
@@ -108,7 +108,7 @@ provider "adsapi" {
   ads_url      = %q
   max_retries  = 0
 }
-`, acctarget.BlockCredentials().BearerToken, env.URL) + feedConfig("https://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"),
+`, acctarget.BlockCredentials().BearerToken, env.URL) + feedConfig("https://example.com/tf-acc-test-products.csv", "CSV", "DAILY", "", "05:00", "UTC"),
 			PlanOnly:    true,
 			ExpectError: acctest.ExpectError(`Missing credentials.*OAuth 1.0a user context credentials are incomplete: consumer_key \(ADSAPI_CONSUMER_KEY\)`),
 		}},
@@ -120,7 +120,7 @@ provider "adsapi" {
 // refused with the expected form, before any request.
 func TestAccScheduledFeed_malformedImportID(t *testing.T) {
 	env := acctest.NewEnv(t)
-	config := env.Config(feedConfig("https://example.com/products.csv", "CSV", "DAILY", "", "05:00", "UTC"))
+	config := env.Config(feedConfig("https://example.com/tf-acc-test-products.csv", "CSV", "DAILY", "", "05:00", "UTC"))
 	step := func(id string) resource.TestStep {
 		return resource.TestStep{
 			Config: config, ResourceName: res, ImportState: true, ImportStateId: id,

@@ -21,7 +21,7 @@ func TestAccScheduledFeedsCreatedAfter(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	feed, err := env.Srv.SeedScheduledFeed(catalog, emulator.ScheduledFeed{
-		FeedURL: "https://example.com/seeded.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",
+		FeedURL: "https://example.com/tf-acc-test-seeded.csv", FeedFormat: "CSV", Frequency: "DAILY", StartTime: "04:00", TimeZone: "UTC",
 		CreatedAt: time.Date(2025, time.June, 1, 12, 0, 0, 250_000_000, time.UTC),
 	})
 	if err != nil {

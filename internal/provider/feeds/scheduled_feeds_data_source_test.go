@@ -21,7 +21,7 @@ func TestAccScheduledFeedsDataSource(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config: env.Config(feedConfig("https://example.com/products.csv", "CSV", "HOURLY", "12", "08:15", "Asia/Tokyo") + `
+			Config: env.Config(feedConfig("https://example.com/tf-acc-test-products.csv", "CSV", "HOURLY", "12", "08:15", "Asia/Tokyo") + `
 data "adsapi_scheduled_feeds" "catalog" {
   product_catalog_id = adsapi_scheduled_feed.test.product_catalog_id
   depends_on         = [adsapi_scheduled_feed.test]
@@ -33,7 +33,7 @@ data "adsapi_scheduled_feeds" "catalog" {
 				statecheck.CompareValuePairs(ds, feeds.AtSliceIndex(0).AtMapKey("created_at"), res, tfjsonpath.New("created_at"), same),
 				statecheck.ExpectKnownValue(ds, feeds.AtSliceIndex(0), knownvalue.ObjectPartial(map[string]knownvalue.Check{
 					"product_catalog_id": knownvalue.StringExact(catalog),
-					"feed_url":           knownvalue.StringExact("https://example.com/products.csv"),
+					"feed_url":           knownvalue.StringExact("https://example.com/tf-acc-test-products.csv"),
 					"feed_format":        knownvalue.StringExact("CSV"),
 					"frequency":          knownvalue.StringExact("HOURLY"),
 					"repeat":             knownvalue.StringExact("12"),

@@ -62,7 +62,7 @@ func TestEachAdoptionIsAWarningOfItsOwn(t *testing.T) {
 	var ids []string
 	Create(t.Context(), c, &diags, func(ctx context.Context, creation *Creation) {
 		creation.ImportPrefix = emulator.DemoAccountID + "/"
-		for _, name := range []string{"adopted one", "adopted two"} {
+		for _, name := range []string{"tf-acc-test-adopted one", "tf-acc-test-adopted two"} {
 			card, err := c.Cards.Create(ctx, creation.Session(), emulator.DemoAccountID, demoCard(name))
 			if err != nil {
 				t.Fatalf("Create %q: %v", name, err)
@@ -102,7 +102,7 @@ func TestCreateOutlivesTheStop(t *testing.T) {
 		if ctx.Err() != nil {
 			t.Fatalf("the create's context ended with the request's: %v", ctx.Err())
 		}
-		_, err := c.Cards.Create(ctx, creation.Session(), emulator.DemoAccountID, demoCard("never"))
+		_, err := c.Cards.Create(ctx, creation.Session(), emulator.DemoAccountID, demoCard("tf-acc-test-never"))
 		if !errors.Is(err, creates.ErrStopped) {
 			t.Errorf("Create after the stop: err = %v, want ErrStopped", err)
 		}

@@ -23,11 +23,12 @@ data "adsapi_funding_instruments" "cards" {
 }
 resource "adsapi_campaign" "parent" {
   funding_instrument_id           = data.adsapi_funding_instruments.cards.funding_instruments[0].id
-  name                            = "Follows the default account"
+  name                            = "tf-acc-test-Follows the default account"
   daily_budget_amount_local_micro = 3000000
 }
 resource "adsapi_line_item" "test" {
   campaign_id  = adsapi_campaign.parent.id
+  name         = "tf-acc-test-Follows the default account"
   objective    = "ENGAGEMENTS"
   product_type = "PROMOTED_POSTS"
   placements   = ["ALL_ON_TWITTER"]

@@ -12,13 +12,13 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// manyLineItems is count line items of campaign, named with prefix, each with its own bid.
+// manyLineItems is count line items of campaign, named with acctarget.NamePrefix and prefix, each with its own bid.
 func manyLineItems(env *acctest.Env, campaign string, count int, prefix string) string {
 	return env.Config(fmt.Sprintf(`
 resource "adsapi_line_item" "many" {
   count                  = %d
   campaign_id            = %q
-  name                   = "%s ${count.index}"
+  name                   = "tf-acc-test-%s ${count.index}"
   objective              = "ENGAGEMENTS"
   product_type           = "PROMOTED_POSTS"
   placements             = ["ALL_ON_TWITTER"]

@@ -35,12 +35,14 @@ func TestAccLineItem_oneObjectivePerCampaign(t *testing.T) {
 			Config: env.Config(fmt.Sprintf(`
 resource "adsapi_line_item" "engagements" {
   campaign_id  = %[1]q
+  name         = "tf-acc-test-Engagements"
   objective    = "ENGAGEMENTS"
   product_type = "PROMOTED_POSTS"
   placements   = ["ALL_ON_TWITTER"]
 }
 resource "adsapi_line_item" "clicks" {
   campaign_id  = %[1]q
+  name         = "tf-acc-test-Clicks"
   objective    = "WEBSITE_CLICKS"
   product_type = "PROMOTED_POSTS"
   placements   = ["ALL_ON_TWITTER"]

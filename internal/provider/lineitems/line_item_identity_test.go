@@ -14,7 +14,7 @@ func lineItemIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	campaign := seedCampaign(env.T, env)
 	return acctest.IdentityCase{
 		Res:     res,
-		Config:  env.Config(lineItemConfig(campaign, with(`name = "Identified"`, `start_time = "2026-12-01"`))),
+		Config:  env.Config(lineItemConfig(campaign, with(`name = "tf-acc-test-Identified"`, `start_time = "2026-12-01"`))),
 		Without: env.Config(""), ID: id,
 		Identity: map[string]*string{"account_id": &account, "id": id},
 		ImportID: importID,

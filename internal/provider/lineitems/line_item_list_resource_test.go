@@ -38,7 +38,7 @@ func TestAccLineItem_listResource(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				// Written in UTC: the result is built from the service's answer, which an import stores.
-				Config: env.Config(lineItemConfig(campaign, with(`name = "Queried"`, `start_time = "2026-12-01T17:00:00Z"`,
+				Config: env.Config(lineItemConfig(campaign, with(`name = "tf-acc-test-Queried"`, `start_time = "2026-12-01T17:00:00Z"`,
 					`bid_strategy = "MAX"`, `bid_amount_local_micro = 700000`, `categories = ["IAB3"]`, `advertiser_domain = "example.com"`))),
 				ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(res, &id), acctest.CaptureState(res, &state)},
 			},
@@ -51,7 +51,7 @@ list "adsapi_line_item" "campaign" {
   include_resource = true
   config {
     campaign_ids = ["` + campaign + `"]
-    q            = "Queried"
+    q            = "tf-acc-test-Queried"
   }
 }
 list "adsapi_line_item" "drafts" {
@@ -67,14 +67,14 @@ list "adsapi_line_item" "drafts" {
 					querycheck.ExpectIdentity("adsapi_line_item.campaign", lineItemIdentity(&id)),
 					querycheck.ExpectResourceKnownValues("adsapi_line_item.campaign", queryfilter.ByResourceIdentity(lineItemIdentity(&id)),
 						[]querycheck.KnownValueCheck{
-							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("Queried")},
+							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("tf-acc-test-Queried")},
 							{Path: tfjsonpath.New("bid_amount_local_micro"), KnownValue: knownvalue.Int64Exact(700000)},
 							{Path: tfjsonpath.New("start_time"), KnownValue: knownvalue.StringExact("2026-12-01T17:00:00Z")},
 							{Path: tfjsonpath.New("end_time"), KnownValue: knownvalue.Null()},
 						}),
 					acctest.ResultIsState("adsapi_line_item.campaign", lineItemIdentity(&id), &state),
 					querycheck.ExpectResourceDisplayName("adsapi_line_item.campaign", queryfilter.ByResourceIdentity(lineItemIdentity(&id)),
-						knownvalue.StringExact("Queried")),
+						knownvalue.StringExact("tf-acc-test-Queried")),
 					// Alpha, the draft and the queried one: not the deleted one, not Delta of the other campaign.
 					querycheck.ExpectLength("adsapi_line_item.drafts", 3),
 					querycheck.ExpectIdentity("adsapi_line_item.drafts", lineItemIdentity(&draft)),

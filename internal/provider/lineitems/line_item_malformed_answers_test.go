@@ -23,8 +23,8 @@ func TestAccLineItem_malformedAnswers(t *testing.T) {
 	acctarget.NeedsEmulator(t, "injects faults")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
-	config := env.Config(lineItemConfig(campaign, with(`bid_strategy = "MAX"`, `bid_amount_local_micro = 500000`)))
-	raised := env.Config(lineItemConfig(campaign, with(`bid_strategy = "MAX"`, `bid_amount_local_micro = 650000`)))
+	config := env.Config(lineItemConfig(campaign, with(`name = "tf-acc-test-Sturdy"`, `bid_strategy = "MAX"`, `bid_amount_local_micro = 500000`)))
+	raised := env.Config(lineItemConfig(campaign, with(`name = "tf-acc-test-Sturdy"`, `bid_strategy = "MAX"`, `bid_amount_local_micro = 650000`)))
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

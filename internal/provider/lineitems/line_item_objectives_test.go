@@ -22,15 +22,15 @@ func TestAccLineItem_objectivesAccepted(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	valid := map[string][]string{
-		"reach": {`objective = "REACH"`, `placements = ["TWITTER_TIMELINE", "TWITTER_PROFILE"]`, `bid_strategy = "TARGET"`,
+		"reach": {`name = "tf-acc-test-Reach"`, `objective = "REACH"`, `placements = ["TWITTER_TIMELINE", "TWITTER_PROFILE"]`, `bid_strategy = "TARGET"`,
 			`bid_amount_local_micro = 2500000`, `frequency_cap = 3`, `duration_in_days = 7`},
-		"app": {`objective = "APP_INSTALLS"`, `placements = ["ALL_ON_TWITTER"]`, `ios_app_store_identifier = "333903271"`,
+		"app": {`name = "tf-acc-test-App installs"`, `objective = "APP_INSTALLS"`, `placements = ["ALL_ON_TWITTER"]`, `ios_app_store_identifier = "333903271"`,
 			`android_app_store_identifier = "com.example.app"`, `goal = "APP_PURCHASES"`, `pay_by = "APP_CLICK"`},
-		"publishers": {`objective = "WEBSITE_CLICKS"`, `placements = ["ALL_ON_TWITTER", "PUBLISHER_NETWORK"]`,
+		"publishers": {`name = "tf-acc-test-Publishers"`, `objective = "WEBSITE_CLICKS"`, `placements = ["ALL_ON_TWITTER", "PUBLISHER_NETWORK"]`,
 			`advertiser_domain = "example.com"`, `categories = ["IAB3"]`, `goal = "SITE_VISITS"`, `pay_by = "IMPRESSION"`},
-		"conversions": {`objective = "WEBSITE_CLICKS"`, `placements = ["TWITTER_SEARCH"]`, `goal = "WEBSITE_CONVERSIONS"`,
+		"conversions": {`name = "tf-acc-test-Conversions"`, `objective = "WEBSITE_CLICKS"`, `placements = ["TWITTER_SEARCH"]`, `goal = "WEBSITE_CONVERSIONS"`,
 			`primary_web_event_tag = "o3j2v"`, `bid_strategy = "AUTO"`},
-		"preroll": {`objective = "PREROLL_VIEWS"`, `placements = ["ALL_ON_TWITTER"]`, `categories = ["IAB1", "IAB1-2"]`,
+		"preroll": {`name = "tf-acc-test-Preroll"`, `objective = "PREROLL_VIEWS"`, `placements = ["ALL_ON_TWITTER"]`, `categories = ["IAB1", "IAB1-2"]`,
 			`frequency_cap = 10`, `duration_in_days = 1`, `bid_strategy = "MAX"`, `bid_amount_local_micro = 10000`},
 	}
 	var config strings.Builder

@@ -63,7 +63,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 	campaign := seedCampaign(t, env)
 	var id, firstID string
 	first := env.Config(lineItemConfig(campaign, with(
-		`name = "Spring"`,
+		`name = "tf-acc-test-Spring"`,
 		`start_time = "2026-12-01T17:00:00Z"`,
 		`end_time = "2026-12-31T00:00:00Z"`,
 		`bid_strategy = "MAX"`,
@@ -77,7 +77,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 		`categories = ["IAB3", "IAB12-2"]`,
 	)))
 	second := env.Config(lineItemConfig(campaign, with(
-		`name = "Spring, reworked"`,
+		`name = "tf-acc-test-Spring, reworked"`,
 		`start_time = "2027-01-05T08:00:00Z"`,
 		`bid_strategy = "MAX"`,
 		`bid_amount_local_micro = 4000000`,
@@ -90,7 +90,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 	)))
 	moved := env.Config(lineItemConfig(campaign, lines(
 		`objective = "ENGAGEMENTS"`, `product_type = "PROMOTED_POSTS"`, `placements = ["TWITTER_TIMELINE", "TWITTER_PROFILE"]`,
-		`name = "Spring, reworked"`, `bid_strategy = "MAX"`, `bid_amount_local_micro = 4000000`,
+		`name = "tf-acc-test-Spring, reworked"`, `bid_strategy = "MAX"`, `bid_amount_local_micro = 4000000`,
 	)))
 	sameID := statecheck.CompareValue(compare.ValuesSame())
 	writes := func(post, put, del int) []statecheck.StateCheck {
@@ -113,7 +113,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 					env.ExpectGETs(acctest.Account, acctest.ChecksPerCreate, 0),
 					acctest.CaptureID(res, &id),
 					holds(env, &id, func(li emulator.LineItem) error {
-						if deref(li.Name) != "Spring" || li.CampaignID != campaign || li.Objective != "ENGAGEMENTS" ||
+						if deref(li.Name) != "tf-acc-test-Spring" || li.CampaignID != campaign || li.Objective != "ENGAGEMENTS" ||
 							li.ProductType != "PROMOTED_POSTS" || !slices.Equal(li.Placements, []string{"ALL_ON_TWITTER"}) ||
 							!deref(li.StartTime).Equal(at(t, "2026-12-01T17:00:00Z")) || !deref(li.EndTime).Equal(at(t, "2026-12-31T00:00:00Z")) ||
 							li.BidStrategy != "MAX" || deref(li.BidAmountLocalMicro) != 3210000 ||
@@ -141,7 +141,7 @@ func TestAccLineItem_lifecycle(t *testing.T) {
 				ConfigStateChecks: append(writes(0, 1, 0),
 					sameID.AddStateValue(res, tfjsonpath.New("id")),
 					holds(env, &id, func(li emulator.LineItem) error {
-						if deref(li.Name) != "Spring, reworked" || !deref(li.StartTime).Equal(at(t, "2027-01-05T08:00:00Z")) ||
+						if deref(li.Name) != "tf-acc-test-Spring, reworked" || !deref(li.StartTime).Equal(at(t, "2027-01-05T08:00:00Z")) ||
 							li.EndTime != nil || deref(li.BidAmountLocalMicro) != 4000000 || deref(li.DailyBudgetAmountLocalMicro) != 6000000 ||
 							deref(li.TotalBudgetAmountLocalMicro) != 120000000 || deref(li.FrequencyCap) != 3 ||
 							deref(li.DurationInDays) != 30 || li.EntityStatus != "ACTIVE" ||

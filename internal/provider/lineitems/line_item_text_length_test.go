@@ -16,14 +16,14 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// TestAccLineItem_multiByteName: the service counts a line item's name in characters, so 255 日 (765
-// bytes) plan, apply and are held as written, while 256 fail at plan, naming the attribute, with nothing
-// sent.
+// TestAccLineItem_multiByteName: the service counts a line item's name in characters, so the prefix and
+// 243 日 (255 characters, 741 bytes) plan, apply and are held as written, while 256 fail at plan, naming the
+// attribute, with nothing sent.
 func TestAccLineItem_multiByteName(t *testing.T) {
 	acctarget.NeedsEmulator(t, "changes the service from inside (seeds objects or drift)")
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
-	name := strings.Repeat("日", 255)
+	name := acctarget.NamePrefix + strings.Repeat("日", 255-len(acctarget.NamePrefix))
 	config := func(name string) string {
 		return env.Config(lineItemConfig(campaign, with(fmt.Sprintf("name = %q", name))))
 	}

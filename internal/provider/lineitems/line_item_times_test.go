@@ -25,7 +25,7 @@ func TestAccLineItem_flightTimes(t *testing.T) {
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	flight := func(start, end string) string {
-		return env.Config(lineItemConfig(campaign, with(`start_time = "`+start+`"`, `end_time = "`+end+`"`)))
+		return env.Config(lineItemConfig(campaign, with(`name = "tf-acc-test-Flight"`, `start_time = "`+start+`"`, `end_time = "`+end+`"`)))
 	}
 	offsets := flight("2026-12-01T09:00:00-08:00", "2026-12-31")
 	utc := flight("2026-12-01T17:00:00Z", "2026-12-31T00:00:00Z")

@@ -23,7 +23,7 @@ func TestAccLineItem_updateLimits(t *testing.T) {
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	clicks := func(args ...string) string {
-		return env.Config(lineItemConfig(campaign, item("WEBSITE_CLICKS", `["ALL_ON_TWITTER"]`, args...)))
+		return env.Config(lineItemConfig(campaign, item("WEBSITE_CLICKS", `["ALL_ON_TWITTER"]`, append([]string{`name = "tf-acc-test-Limits"`}, args...)...)))
 	}
 	base := []string{`bid_strategy = "MAX"`, `bid_amount_local_micro = 1500000`, `goal = "LINK_CLICKS"`, `total_budget_amount_local_micro = 90000000`}
 	refused := func(config, want string) resource.TestStep {
@@ -60,7 +60,7 @@ func TestAccLineItem_payByFollowsGoal(t *testing.T) {
 	env := acctest.NewEnv(t)
 	campaign := seedCampaign(t, env)
 	clicks := func(bid, amount string) string {
-		return env.Config(lineItemConfig(campaign, item("WEBSITE_CLICKS", `["ALL_ON_TWITTER"]`, `goal = "LINK_CLICKS"`,
+		return env.Config(lineItemConfig(campaign, item("WEBSITE_CLICKS", `["ALL_ON_TWITTER"]`, `name = "tf-acc-test-Pay by"`, `goal = "LINK_CLICKS"`,
 			`bid_strategy = "`+bid+`"`, `bid_amount_local_micro = `+amount)))
 	}
 	var id string

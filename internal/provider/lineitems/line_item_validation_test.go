@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
+	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctarget"
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
@@ -38,7 +39,7 @@ func TestAccLineItem_invalidConfig(t *testing.T) {
 		{item("ENGAGEMENTS", all, `audience_expansion = "WIDE"`), `audience_expansion value must be one of`},
 		// lengths, in characters
 		{item("ENGAGEMENTS", all, `name = ""`), `Attribute name must be between 1 and 255 characters, got: 0`},
-		{item("ENGAGEMENTS", all, `name = "`+strings.Repeat("n", 256)+`"`), `Attribute name must be between 1 and 255 characters, got: 256`},
+		{item("ENGAGEMENTS", all, `name = "`+acctarget.NamePrefix+strings.Repeat("n", 256-len(acctarget.NamePrefix))+`"`), `Attribute name must be between 1 and 255 characters, got: 256`},
 		// micros and counts greater than zero
 		{item("ENGAGEMENTS", all, `bid_amount_local_micro = 0`), `bid_amount_local_micro value must be at least 1, got: 0`},
 		{item("ENGAGEMENTS", all, `daily_budget_amount_local_micro = 0`), `daily_budget_amount_local_micro value must be at least 1`},

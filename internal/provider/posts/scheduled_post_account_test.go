@@ -20,7 +20,7 @@ import (
 func TestAccScheduledPost_followsDefaultAccount(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	post := postConfig(fmt.Sprintf("  text = \"Moving house\"\n  scheduled_at = %q", utc(daysAhead(8))))
+	post := postConfig(fmt.Sprintf("  text = \"tf-acc-test-Moving house\"\n  scheduled_at = %q", utc(daysAhead(8))))
 	var first, second string
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,

@@ -14,7 +14,7 @@ var promotableUsersPrefix = "/12/accounts/" + acctest.Account + "/promotable_use
 
 // asUserPost is a scheduled post whose as_user_id is the HCL expression asUser, after the resources in before.
 func asUserPost(before, asUser string) string {
-	return before + postConfig(fmt.Sprintf(`  text         = "t"
+	return before + postConfig(fmt.Sprintf(`  text         = "tf-acc-test-t"
   as_user_id   = %s
   scheduled_at = %q`, asUser, utc(daysAhead(7))))
 }

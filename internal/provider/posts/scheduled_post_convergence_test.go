@@ -18,7 +18,7 @@ func TestAccScheduledPosts_convergeThroughFaults(t *testing.T) {
 	for i := range 20 {
 		fmt.Fprintf(&b, `
 resource "adsapi_scheduled_post" "p%02d" {
-  text         = "Pipeline post %02d"
+  text         = "tf-acc-test-Pipeline post %02d"
   scheduled_at = %q
 }
 `, i, i, utc(daysAhead(10+i)))

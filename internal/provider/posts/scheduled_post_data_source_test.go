@@ -31,7 +31,7 @@ func TestAccScheduledPostDataSource(t *testing.T) {
 	const waiting, out = "data.adsapi_scheduled_post.waiting", "data.adsapi_scheduled_post.out"
 	config := env.Config(fmt.Sprintf(`
 resource "adsapi_scheduled_post" "test" {
-  text         = "Soon"
+  text         = "tf-acc-test-Soon"
   scheduled_at = %q
 }
 data "adsapi_scheduled_post" "waiting" {
@@ -53,7 +53,7 @@ data "adsapi_scheduled_post" "out" {
 					env.ExpectRequests("POST", 1),
 					env.ExpectCount("GET", postsPrefix+"/", 2),
 					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("account_id"), knownvalue.StringExact(acctest.Account)),
-					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("text"), knownvalue.StringExact("Soon")),
+					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("text"), knownvalue.StringExact("tf-acc-test-Soon")),
 					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("user_id"), knownvalue.StringExact(demoUser)),
 					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("scheduled_at"), knownvalue.StringExact(utc(at))),
 					statecheck.ExpectKnownValue(waiting, tfjsonpath.New("scheduled_status"), knownvalue.StringExact("SCHEDULED")),

@@ -22,8 +22,8 @@ func TestAccScheduledPost_lostAnswer(t *testing.T) {
 	env := acctest.NewEnv(t)
 	var id string
 	config := env.Config(postConfig(fmt.Sprintf(`
-  text         = "Lost in transit"
-  name         = "Dropped"
+  text         = "tf-acc-test-Lost in transit"
+  name         = "tf-acc-test-Dropped"
   scheduled_at = %q
 `, pacific(daysAhead(12)))))
 	resource.ParallelTest(t, resource.TestCase{
@@ -80,20 +80,20 @@ func TestAccScheduledPost_malformedAnswers(t *testing.T) {
 			return nil
 		}),
 		Steps: []resource.TestStep{
-			{Config: config("first"), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(postRes, &id)}},
+			{Config: config("tf-acc-test-first"), ConfigStateChecks: []statecheck.StateCheck{acctest.CaptureID(postRes, &id)}},
 			{
 				PreConfig: func() {
 					env.ResetRequests()
 					env.Srv.InjectFault(emulator.Fault{Method: "PUT", PathPrefix: postsPrefix, Garble: true, Body: emulator.GarbledEmptyObject, Times: 2})
 				},
-				Config: config("second"),
+				Config: config("tf-acc-test-second"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					// sent again once (an update is idempotent), then confirmed by the read
 					env.ExpectRequests("PUT", 2),
 					acctest.EmulatorStateCheck(func() error {
 						p, err := storedPost(env, id)
-						if err == nil && p.Text != "second" {
-							err = fmt.Errorf("the service holds %+v, want the text second", p)
+						if err == nil && p.Text != "tf-acc-test-second" {
+							err = fmt.Errorf("the service holds %+v, want the text tf-acc-test-second", p)
 						}
 						return err
 					}),
@@ -101,7 +101,7 @@ func TestAccScheduledPost_malformedAnswers(t *testing.T) {
 			},
 			{
 				PreConfig: env.ResetRequests,
-				Config:    config("second"),
+				Config:    config("tf-acc-test-second"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 				}},

@@ -15,7 +15,7 @@ func postIdentityCase(env *acctest.Env) acctest.IdentityCase {
 	return acctest.IdentityCase{
 		Res: postRes, ID: id, Without: env.Config(""),
 		// written in UTC, as the service answers, so that the import command's state matches it
-		Config:   env.Config(postConfig(fmt.Sprintf("  text = \"Soon\"\n  scheduled_at = %q", utc(daysAhead(9))))),
+		Config:   env.Config(postConfig(fmt.Sprintf("  text = \"tf-acc-test-Soon\"\n  scheduled_at = %q", utc(daysAhead(9))))),
 		Identity: map[string]*string{"account_id": &account, "id": id},
 		ImportID: acctest.ImportID(postRes),
 	}

@@ -38,20 +38,20 @@ func TestAccScheduledPost_listResource(t *testing.T) {
 	at := daysAhead(11)
 	created := env.Config(fmt.Sprintf(`
 resource "adsapi_scheduled_post" "sale" {
-  name         = "Spring sale"
-  text         = "Spring is here"
+  name         = "tf-acc-test-Spring sale"
+  text         = "tf-acc-test-Spring is here"
   media_keys   = [%[3]q, %[4]q]
   nullcast     = false
   scheduled_at = %[5]q
 }
 resource "adsapi_scheduled_post" "plain" {
-  text         = "Summer is here"
+  text         = "tf-acc-test-Summer is here"
   scheduled_at = %[5]q
 }
 resource "adsapi_scheduled_post" "theirs" {
   as_user_id   = %[2]q
-  name         = "Theirs"
-  text         = "Reposted"
+  name         = "tf-acc-test-Theirs"
+  text         = "tf-acc-test-Reposted"
   scheduled_at = %[5]q
 }
 `, demoUser, repostsUser, image, image2, utc(at)))
@@ -99,7 +99,7 @@ list "adsapi_scheduled_post" "theirs" {
 					querycheck.ExpectResourceKnownValues("adsapi_scheduled_post.mine", queryfilter.ByResourceIdentity(postIdentity(&sale)),
 						[]querycheck.KnownValueCheck{
 							{Path: tfjsonpath.New("as_user_id"), KnownValue: knownvalue.StringExact(demoUser)},
-							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("Spring sale")},
+							{Path: tfjsonpath.New("name"), KnownValue: knownvalue.StringExact("tf-acc-test-Spring sale")},
 							{Path: tfjsonpath.New("media_keys"), KnownValue: knownvalue.ListExact([]knownvalue.Check{
 								knownvalue.StringExact(image), knownvalue.StringExact(image2),
 							})},
@@ -116,12 +116,12 @@ list "adsapi_scheduled_post" "theirs" {
 					acctest.ResultIsState("adsapi_scheduled_post.mine", postIdentity(&sale), &saleState),
 					// A post without a name is shown by its text.
 					querycheck.ExpectResourceDisplayName("adsapi_scheduled_post.mine", queryfilter.ByResourceIdentity(postIdentity(&plain)),
-						knownvalue.StringExact("Summer is here")),
+						knownvalue.StringExact("tf-acc-test-Summer is here")),
 					querycheck.ExpectLength("adsapi_scheduled_post.theirs", 1),
 					querycheck.ExpectIdentity("adsapi_scheduled_post.theirs", postIdentity(&theirs)),
 					acctest.ResultIsState("adsapi_scheduled_post.theirs", postIdentity(&theirs), &theirsState),
 					querycheck.ExpectResourceDisplayName("adsapi_scheduled_post.theirs", queryfilter.ByResourceIdentity(postIdentity(&theirs)),
-						knownvalue.StringExact("Theirs")),
+						knownvalue.StringExact("tf-acc-test-Theirs")),
 					// One list request per block, and not one read of a post.
 					env.ExpectListReads(postsPrefix, "count", 200, 2),
 					env.ExpectCount("GET", postsPrefix+"/", 0),

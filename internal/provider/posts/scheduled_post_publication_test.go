@@ -46,7 +46,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 		}),
 		Steps: []resource.TestStep{
 			{
-				Config: config("Before"),
+				Config: config("tf-acc-test-Before"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					acctest.CaptureID(postRes, &first),
 					sameID.AddStateValue(postRes, tfjsonpath.New("id")),
@@ -57,7 +57,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 					publish(env, clock, at)
 					env.ResetRequests()
 				},
-				Config: config("Before"),
+				Config: config("tf-acc-test-Before"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectEmptyPlan(),
 				}},
@@ -79,7 +79,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 			},
 			{ // a new text cannot be sent to a published post: a new scheduled post replaces it
 				PreConfig: env.ResetRequests,
-				Config:    config("After"),
+				Config:    config("tf-acc-test-After"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionDestroyBeforeCreate),
 					plancheck.ExpectUnknownValue(postRes, tfjsonpath.New("post_id")),
@@ -97,7 +97,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 							return fmt.Errorf("the published post's record %s is still at the service", first)
 						}
 						p, err := storedPost(env, second)
-						if err == nil && (second == first || p.Text != "After" || p.Status != "SCHEDULED") {
+						if err == nil && (second == first || p.Text != "tf-acc-test-After" || p.Status != "SCHEDULED") {
 							err = fmt.Errorf("the replacement is not a new waiting post: %s %+v", second, p)
 						}
 						return err
@@ -106,7 +106,7 @@ func TestAccScheduledPost_published(t *testing.T) {
 			},
 			{ // once the new post is published too, the destroy deletes its record (CheckDestroy)
 				PreConfig: func() { publish(env, clock, later) },
-				Config:    config("After"),
+				Config:    config("tf-acc-test-After"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("scheduled_status"), knownvalue.StringExact("SUCCESS")),
 				},
@@ -124,7 +124,7 @@ func TestAccScheduledPost_publishedBeforeApply(t *testing.T) {
 	at := daysAhead(2)
 	config := func(name string) string {
 		return env.Config(postConfig(fmt.Sprintf(`
-  text         = "Soon"
+  text         = "tf-acc-test-Soon"
   name         = %q
   scheduled_at = %q
 `, name, utc(at))))
@@ -132,9 +132,9 @@ func TestAccScheduledPost_publishedBeforeApply(t *testing.T) {
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{
-			{Config: config("first")},
+			{Config: config("tf-acc-test-first")},
 			{
-				Config: config("second"),
+				Config: config("tf-acc-test-second"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionUpdate),
 					// between the plan and the apply, the post's time comes
@@ -146,12 +146,12 @@ func TestAccScheduledPost_publishedBeforeApply(t *testing.T) {
 				ExpectError: acctest.ExpectError(`ACTION_NOT_ALLOWED.*no longer waits for its scheduled_at.*plans a replacement`),
 			},
 			{
-				Config: config("second"),
+				Config: config("tf-acc-test-second"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction(postRes, plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("name"), knownvalue.StringExact("second")),
+					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("name"), knownvalue.StringExact("tf-acc-test-second")),
 					statecheck.ExpectKnownValue(postRes, tfjsonpath.New("scheduled_status"), knownvalue.StringExact("SCHEDULED")),
 				},
 			},
@@ -167,7 +167,7 @@ func TestAccScheduledPost_failed(t *testing.T) {
 	at, later := daysAhead(5), daysAhead(6)
 	config := func(when string) string {
 		return env.Config(postConfig(fmt.Sprintf(`
-  text         = "Missing picture"
+  text         = "tf-acc-test-Missing picture"
   media_keys   = ["3_1"]
   scheduled_at = %q
 `, when)))

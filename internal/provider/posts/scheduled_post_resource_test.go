@@ -32,16 +32,16 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 	// a date alone is midnight UTC
 	midnight := time.Date(second.Year(), second.Month(), second.Day(), 0, 0, 0, 0, time.UTC)
 	created := env.Config(postConfig(fmt.Sprintf(`
-  text         = "Winter is coming"
-  name         = "Winter"
+  text         = "tf-acc-test-Winter is coming"
+  name         = "tf-acc-test-Winter"
   card_uri     = %q
   media_keys   = [%q]
   nullcast     = false
   scheduled_at = %q
 `, cardURI, image, pacific(first))))
 	updated := env.Config(postConfig(fmt.Sprintf(`
-  text         = "Winter is here"
-  name         = "Winter"
+  text         = "tf-acc-test-Winter is here"
+  name         = "tf-acc-test-Winter"
   media_keys   = [%q, %q]
   scheduled_at = %q
 `, image, image2, secondDate)))
@@ -80,7 +80,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 						if err != nil {
 							return err
 						}
-						if p.Text != "Winter is coming" || p.Name != "Winter" || p.CardURI != cardURI || p.Nullcast ||
+						if p.Text != "tf-acc-test-Winter is coming" || p.Name != "tf-acc-test-Winter" || p.CardURI != cardURI || p.Nullcast ||
 							!slices.Equal(p.MediaKeys, []string{image}) || p.UserID != demoUser || !p.ScheduledAt.Equal(first) {
 							return fmt.Errorf("service does not hold the post as configured: %+v", p)
 						}
@@ -109,7 +109,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 						if err != nil {
 							return err
 						}
-						want := map[string]string{"text": "Winter is here", "card_uri": "", "media_keys": image + "," + image2,
+						want := map[string]string{"text": "tf-acc-test-Winter is here", "card_uri": "", "media_keys": image + "," + image2,
 							"nullcast": "true", "scheduled_at": secondDate}
 						for k, v := range want {
 							if !params.Has(k) || params.Get(k) != v {
@@ -122,7 +122,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 							}
 						}
 						p, err := storedPost(env, id)
-						if err == nil && (p.CardURI != "" || !p.ScheduledAt.Equal(midnight) || p.Text != "Winter is here") {
+						if err == nil && (p.CardURI != "" || !p.ScheduledAt.Equal(midnight) || p.Text != "tf-acc-test-Winter is here") {
 							err = fmt.Errorf("service does not hold the update: %+v", p)
 						}
 						return err
@@ -164,7 +164,7 @@ func TestAccScheduledPost_lifecycle(t *testing.T) {
 					sameID.AddStateValue(postRes, tfjsonpath.New("id")),
 					acctest.EmulatorStateCheck(func() error {
 						p, err := storedPost(env, id)
-						if err == nil && (p.Text != "Winter is here" || p.Name != "Winter") {
+						if err == nil && (p.Text != "tf-acc-test-Winter is here" || p.Name != "tf-acc-test-Winter") {
 							err = fmt.Errorf("drift not put back: service holds %+v", p)
 						}
 						return err
@@ -186,6 +186,7 @@ func TestAccScheduledPost_asUserReplaces(t *testing.T) {
 	config := func(user string) string {
 		return env.Config(postConfig(fmt.Sprintf(`
   as_user_id   = %q
+  name         = "tf-acc-test-Media only"
   media_keys   = [%q]
   scheduled_at = %q
 `, user, video, utc(at))))

@@ -14,16 +14,16 @@ import (
 	"github.com/adsapi/terraform-provider-adsapi/internal/provider/acctest"
 )
 
-// TestAccScheduledPost_multiByteName: the service counts a scheduled post's name in characters, so 80 日
-// (240 bytes) plan, apply and are held as written, while 81 é (162 bytes) fail at plan naming the attribute
-// and send nothing.
+// TestAccScheduledPost_multiByteName: the service counts a scheduled post's name in characters, so the prefix
+// and 68 日 (80 characters, 216 bytes) plan, apply and are held as written, while the prefix and 69 é (81
+// characters, 150 bytes) fail at plan naming the attribute and send nothing.
 func TestAccScheduledPost_multiByteName(t *testing.T) {
 	acctarget.NeedsEmulator(t, "reads the service's records from inside")
 	env := acctest.NewEnv(t)
-	name := strings.Repeat("日", 80)
+	name := acctarget.NamePrefix + strings.Repeat("日", 80-len(acctarget.NamePrefix))
 	at := utc(daysAhead(21))
 	config := func(name string) string {
-		return env.Config(postConfig(fmt.Sprintf("  text = \"t\"\n  name = %q\n  scheduled_at = %q", name, at)))
+		return env.Config(postConfig(fmt.Sprintf("  text = \"tf-acc-test-t\"\n  name = %q\n  scheduled_at = %q", name, at)))
 	}
 	var id string
 	resource.ParallelTest(t, resource.TestCase{
@@ -37,7 +37,7 @@ func TestAccScheduledPost_multiByteName(t *testing.T) {
 					acctest.EmulatorStateCheck(func() error {
 						p, err := storedPost(env, id)
 						if err == nil && p.Name != name {
-							err = fmt.Errorf("the service holds the name %q, want 80 日", p.Name)
+							err = fmt.Errorf("the service holds the name %q, want the prefix and 68 日", p.Name)
 						}
 						return err
 					}),
@@ -45,7 +45,7 @@ func TestAccScheduledPost_multiByteName(t *testing.T) {
 			},
 			{
 				PreConfig:   env.ResetRequests,
-				Config:      config(strings.Repeat("é", 81)),
+				Config:      config(acctarget.NamePrefix + strings.Repeat("é", 81-len(acctarget.NamePrefix))),
 				PlanOnly:    true,
 				ExpectError: acctest.ExpectError(`Attribute name must be at most 80 characters, got: 81`),
 			},

@@ -20,24 +20,24 @@ func TestAccScheduledPost_invalidConfig(t *testing.T) {
 	withSeconds := daysAhead(7).Add(30 * time.Second)
 	cases := []struct{ name, args, want string }{
 		{"neither text nor media", ``, `text.*needs text when it has no media_keys`},
-		{"blank text and no media", `  text = "  "
+		{"blank text and no media", `  text = "  " # not created
   media_keys = []`, `text.*needs text when it has no media_keys`},
 		{"five images", `  media_keys = ["3_1", "3_2", "3_3", "3_4", "3_5"]`, `media_keys.*up to 4 images, or 1 GIF, or 1 video; got 5 keys`},
 		{"image and video", fmt.Sprintf(`  media_keys = [%q, %q]`, image, video), `media_keys\[1\].*is a video, which a scheduled post takes alone`},
 		{"image and 7_ video", fmt.Sprintf(`  media_keys = ["7_123", %q]`, image), `media_keys\[0\].*7_123 is a video, which a scheduled post takes alone`},
 		{"GIF and image", fmt.Sprintf(`  media_keys = [%q, %q]`, image, gif), `media_keys\[1\].*is a GIF, which a scheduled post takes alone`},
 		{"media key form", `  media_keys = ["3-123"]`, `media_keys\[0\].*must be a media key of the form <n>_<digits>`},
-		{"card_uri form", `  text = "t"
+		{"card_uri form", `  text = "tf-acc-test-t"
   card_uri = "1234"`, `card_uri.*card URI of the form card://<digits>`},
-		{"name too long", fmt.Sprintf(`  text = "t"
+		{"name too long", fmt.Sprintf(`  text = "tf-acc-test-t"
   name = %q`, strings.Repeat("n", 81)), `Attribute name must be at most 80 characters, got: 81`},
-		{"as_user_id not a user id", `  text = "t"
+		{"as_user_id not a user id", `  text = "tf-acc-test-t"
   as_user_id = "@advertiser"`, `as_user_id must be a user id: 1 to 19 digits`},
-		{"scheduled_at not a time", `  text = "t"
+		{"scheduled_at not a time", `  text = "tf-acc-test-t"
   scheduled_at = "next monday"`, `scheduled_at.*"next monday" is not a date`},
-		{"scheduled_at with seconds", fmt.Sprintf(`  text = "t"
+		{"scheduled_at with seconds", fmt.Sprintf(`  text = "tf-acc-test-t"
   scheduled_at = %q`, utc(withSeconds)), `scheduled_at.*schedules posts to the minute.*Write the seconds as 00`},
-		{"scheduled_at over a year ahead", fmt.Sprintf(`  text = "t"
+		{"scheduled_at over a year ahead", fmt.Sprintf(`  text = "tf-acc-test-t"
   scheduled_at = %q`, utc(tooFar)), `scheduled_at.*at most one year \(365 days\) ahead: \S+ is after \S+`},
 	}
 	steps := make([]resource.TestStep, 0, len(cases)+1)
@@ -53,7 +53,7 @@ func TestAccScheduledPost_invalidConfig(t *testing.T) {
 		})
 	}
 	steps = append(steps, resource.TestStep{
-		Config:      env.Config(postConfig(`  text = "t"`)),
+		Config:      env.Config(postConfig(`  text = "tf-acc-test-t"`)),
 		PlanOnly:    true,
 		ExpectError: acctest.ExpectError(`"scheduled_at" is required`),
 	})
@@ -67,9 +67,9 @@ func TestAccScheduledPost_acceptedForms(t *testing.T) {
 	env := acctest.NewEnv(t)
 	day := daysAhead(20)
 	cases := []string{
-		fmt.Sprintf(`  text = "t"
+		fmt.Sprintf(`  text = "tf-acc-test-t"
   scheduled_at = %q`, day.Format(time.DateOnly)),
-		fmt.Sprintf(`  text = "t"
+		fmt.Sprintf(`  text = "tf-acc-test-t"
   scheduled_at = %q`, day.In(time.FixedZone("", 5*3600+1800)).Format("2006-01-02T15:04:05-0700")),
 		fmt.Sprintf(`  media_keys = ["7_123"]
   scheduled_at = %q`, utc(day)),
@@ -131,22 +131,22 @@ resource "terraform_data" "later" {
 `, value) + postConfig(args))
 	}
 	cases := []struct{ value, args, want string }{
-		{"1234", fmt.Sprintf(`  text = "t"
+		{"1234", fmt.Sprintf(`  text = "tf-acc-test-t"
   card_uri = terraform_data.later.output
   scheduled_at = %q`, at), `card_uri.*card URI of the form card://<digits>`},
 		{video, fmt.Sprintf(`  media_keys = [%q, terraform_data.later.output]
   scheduled_at = %q`, image, at), `media_keys\[1\].*is a video, which a scheduled post takes alone`},
 		{"", fmt.Sprintf(`  text = terraform_data.later.output
   scheduled_at = %q`, at), `text.*needs text when it has no media_keys`},
-		{strings.Repeat("n", 81), fmt.Sprintf(`  text = "t"
+		{strings.Repeat("n", 81), fmt.Sprintf(`  text = "tf-acc-test-t"
   name = terraform_data.later.output
   scheduled_at = %q`, at), `Attribute name must be at most 80 characters, got: 81`},
-		{utc(daysAhead(7).Add(15 * time.Second)), `  text = "t"
+		{utc(daysAhead(7).Add(15 * time.Second)), `  text = "tf-acc-test-t"
   scheduled_at = terraform_data.later.output`, `scheduled_at.*Write the seconds as 00`},
-		{utc(daysAhead(400)), `  text = "t"
+		{utc(daysAhead(400)), `  text = "tf-acc-test-t"
   scheduled_at = terraform_data.later.output`, `scheduled_at.*at most one year`},
 		// A value of a promotable user's id form ("me") is looked up first: scheduled_post_as_user_test.go.
-		{"@me", fmt.Sprintf(`  text = "t"
+		{"@me", fmt.Sprintf(`  text = "tf-acc-test-t"
   as_user_id = terraform_data.later.output
   scheduled_at = %q`, at), `as_user_id must be a user id`},
 	}
@@ -164,7 +164,7 @@ resource "terraform_data" "later" {
 // account; a malformed import id shows the expected form. Neither sends a request.
 func TestAccScheduledPost_missingAccount(t *testing.T) {
 	env := acctest.NewEnv(t)
-	config := postConfig(fmt.Sprintf("  text = \"t\"\n  scheduled_at = %q", utc(daysAhead(7))))
+	config := postConfig(fmt.Sprintf("  text = \"tf-acc-test-t\"\n  scheduled_at = %q", utc(daysAhead(7))))
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: acctest.ProviderFactories,
 		Steps: []resource.TestStep{

@@ -50,7 +50,7 @@ var fundingInstruments = map[string]string{
 // every placement, in the account.
 func seedLineItem(t *testing.T, env *acctest.Env, account, id string) {
 	t.Helper()
-	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "promotion tests"})
+	cp, err := env.Srv.SeedCampaign(account, emulator.Campaign{FundingInstrumentID: fundingInstruments[account], Name: "tf-acc-test-promotion tests"})
 	if err != nil {
 		t.Fatal(err)
 	}

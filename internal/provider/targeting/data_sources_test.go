@@ -172,7 +172,7 @@ func TestAccTargetingKinds(t *testing.T) {
 					ConfigStateChecks: checks,
 				},
 				resource.TestStep{
-					Config:      env.Config(block(kc.kind, "typo", kc.common, `name = "No such item 0000"`)),
+					Config:      env.Config(block(kc.kind, "typo", kc.common, `name = "No such item 0000" # not created`)),
 					ExpectError: acctest.ExpectError(fmt.Sprintf(`No targeting %s named "No such item 0000"`, kc.kind)),
 				},
 			)
@@ -220,7 +220,7 @@ variable "where" {
 			},
 			{
 				PreConfig: env.ExpectNoRequests,
-				Config:    env.Config(block("platforms", "p", `name = "iOS"`)),
+				Config:    env.Config(block("platforms", "p", `name = "iOS" # not created`)),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("data.adsapi_targeting_platforms.p", tfjsonpath.New("targeting_values"),
 						knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("0")})),

@@ -19,7 +19,7 @@ func TestAccTargetingDidYouMean(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				PreConfig: env.ResetRequests,
-				Config:    env.Config(block("locations", "la", `name = "Los Angeles"`, `location_type = "CITIES"`, `country_code = "US"`)),
+				Config:    env.Config(block("locations", "la", `name = "Los Angeles" # not created`, `location_type = "CITIES"`, `country_code = "US"`)),
 				ExpectError: acctest.ExpectError(`No targeting locations named "Los Angeles".*Did you mean one of these\s+\(closest first\)\?\s+` +
 					`name = "Los Angeles, US"\s+name = "Los Angeles, Los Angeles CA, CA, USA"\s+name = "`),
 			},
@@ -31,7 +31,7 @@ func TestAccTargetingDidYouMean(t *testing.T) {
 					env.ResetRequests()
 				},
 				// A slip of the keyboard finds the same names; here q is set, so name is not sent as q.
-				Config: env.Config(block("locations", "la", `q = "los ang"`, `name = "Los Angelse, US"`)),
+				Config: env.Config(block("locations", "la", `q = "los ang"`, `name = "Los Angelse, US" # not created`)),
 				ExpectError: acctest.ExpectError(`No targeting locations named "Los Angelse, US".*Did you mean one of these\s+\(closest first\)\?\s+` +
 					`name = "Los Angeles, US"`),
 			},
@@ -42,7 +42,7 @@ func TestAccTargetingDidYouMean(t *testing.T) {
 					}
 				},
 				// Nothing near: the old advice stands.
-				Config:      env.Config(block("locations", "none", `name = "Atlantis"`)),
+				Config:      env.Config(block("locations", "none", `name = "Atlantis" # not created`)),
 				ExpectError: acctest.ExpectError(`No targeting locations named "Atlantis".*Check the spelling`),
 			},
 		},

@@ -75,7 +75,7 @@ func newHandler(t *testing.T) *handler {
 		_ = json.NewEncoder(w).Encode(map[string]string{"response_token": answer})
 	}))
 	t.Cleanup(srv.Close)
-	h.URL = srv.URL + "/webhook"
+	h.URL = srv.URL + "/tf-acc-test-webhook"
 	return h
 }
 

@@ -1,12 +1,12 @@
 resource "adsapi_campaign" "c" {
   funding_instrument_id           = "lygyi"
-  name                            = "upgrade"
+  name                            = "tf-acc-test-upgrade"
   daily_budget_amount_local_micro = 50000000
   entity_status                   = "PAUSED"
 }
 resource "adsapi_line_item" "li" {
   campaign_id   = adsapi_campaign.c.id
-  name          = "upgrade"
+  name          = "tf-acc-test-upgrade"
   objective     = "ENGAGEMENTS"
   product_type  = "PROMOTED_POSTS"
   placements    = ["ALL_ON_TWITTER"]
