@@ -1,5 +1,5 @@
-# Shared by scripts/bench.sh and scripts/converge.sh (sourced, not run): failing with a message,
-# starting the emulator and reading its address, and a CLI configuration with dev_overrides.
+# Shared by the scripts that start an emulator (sourced, not run): failing with a message, starting the
+# emulator and reading its address, a CLI configuration with dev_overrides, and the demo identity.
 
 fail() {
 	printf 'error: %s\n' "$*" >&2
@@ -53,6 +53,12 @@ $overrides
 disable_checkpoint = true
 CONFIG
 	export TF_CLI_CONFIG_FILE="$file" CHECKPOINT_DISABLE=1 TF_IN_AUTOMATION=1 TF_INPUT=0
+	export_demo_identity
+}
+
+# export_demo_identity names the emulator's demo account and its user's OAuth 1.0a credentials
+# (internal/emulator/identity.go) in the provider's variables.
+export_demo_identity() {
 	export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
 	export ADSAPI_ACCESS_TOKEN="756201191646691328-demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
 }

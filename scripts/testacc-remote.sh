@@ -49,9 +49,9 @@ else
 	# The real service's windows (the emulator's defaults): the suite must keep within them.
 	start_emulator "$work/emulator.out" "$work/emulator.log"
 	echo "==> the remote suite against the emulator at $address, a separate process"
-	# The emulator's demo identity (internal/emulator/identity.go), as a user's variables would name theirs.
-	export ADSAPI_ACCOUNT_ID="18ce54d4x5t" ADSAPI_CONSUMER_KEY="demo-consumer-key" ADSAPI_CONSUMER_SECRET="demo-consumer-secret"
-	export ADSAPI_ACCESS_TOKEN="756201191646691328-demo-access-token" ADSAPI_ACCESS_TOKEN_SECRET="demo-access-token-secret"
+	# The emulator's demo identity, as a user's variables would name theirs, with its app's and user's tokens
+	# for the core platform endpoints.
+	export_demo_identity
 	export ADSAPI_BEARER_TOKEN="demo-bearer-token" ADSAPI_OAUTH2_ACCESS_TOKEN="demo-oauth2-token"
 fi
 

@@ -84,11 +84,17 @@ func (s *Server) Count(method, pathPrefix string) int {
 	defer s.mu.Unlock()
 	n := 0
 	for _, r := range s.requests.entries {
-		if (method == "" || strings.EqualFold(r.Method, method)) && strings.HasPrefix(r.Path, pathPrefix) {
+		if r.Matches(method, pathPrefix) {
 			n++
 		}
 	}
 	return n
+}
+
+// Matches reports whether r has the method (any method when empty) and a path starting with pathPrefix,
+// as Count counts.
+func (r Request) Matches(method, pathPrefix string) bool {
+	return (method == "" || strings.EqualFold(r.Method, method)) && strings.HasPrefix(r.Path, pathPrefix)
 }
 
 // record logs a finished request and writes its access-log line. The Authorization header

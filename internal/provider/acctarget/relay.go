@@ -143,7 +143,7 @@ func (r *Relay) ResetRequests() {
 func (r *Relay) Count(method, pathPrefix string) int {
 	n := 0
 	for _, q := range r.Requests() {
-		if (method == "" || strings.EqualFold(q.Method, method)) && strings.HasPrefix(q.Path, pathPrefix) {
+		if q.Matches(method, pathPrefix) {
 			n++
 		}
 	}

@@ -36,8 +36,8 @@ type Env struct {
 	URL string
 	// MaxRetries is the provider block's max_retries; 0 means 1, which keeps failing tests short.
 	MaxRetries int
-	// log is what the service received from this test: the emulator's log, or the relay's.
-	log requestLog
+	// relay is the test's way to the target in a remote run, nil in a local one.
+	relay *acctarget.Relay
 }
 
 // requestLog is the emulator's request log, which the relay (acctarget.Relay) keeps too.
@@ -53,7 +53,7 @@ func NewEnv(t *testing.T) *Env {
 	if r := acctarget.NewRelay(); r != nil {
 		ts := httptest.NewServer(r)
 		t.Cleanup(ts.Close)
-		return &Env{T: t, URL: ts.URL, log: r}
+		return &Env{T: t, URL: ts.URL, relay: r}
 	}
 	return newEmulatorEnv(t, emulator.Options{})
 }
@@ -64,7 +64,7 @@ func newEmulatorEnv(t *testing.T, opts emulator.Options) *Env {
 	srv := emulator.New(opts)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
-	return &Env{T: t, Srv: srv, URL: ts.URL, log: srv}
+	return &Env{T: t, Srv: srv, URL: ts.URL}
 }
 
 // Requests is what the service received from this test, oldest first (emulator.Server.Requests).
@@ -77,13 +77,13 @@ func (e *Env) ResetRequests() { e.requestLog().ResetRequests() }
 // pathPrefix (emulator.Server.Count).
 func (e *Env) Count(method, pathPrefix string) int { return e.requestLog().Count(method, pathPrefix) }
 
-// requestLog is the log the Env was made with, or for an Env a test put together around an emulator of
-// its own (&Env{T: t, Srv: srv, URL: ...}, with options NewEnv does not take) that emulator's log.
+// requestLog is what the service received from this test: the relay's log in a remote run, else the
+// emulator's (including that of an Env a test puts together around an emulator of its own).
 func (e *Env) requestLog() requestLog {
-	if e.log == nil && e.Srv != nil {
-		return e.Srv
+	if e.relay != nil {
+		return e.relay
 	}
-	return e.log
+	return e.Srv
 }
 
 // ProviderBlock configures the provider for this emulator in HCL rather than through ADSAPI_* variables,

@@ -120,6 +120,7 @@ func TestAccCardDataSource_invalid(t *testing.T) {
 }
 
 func TestAccPollCardDataSources(t *testing.T) {
+	acctarget.NeedsEmulator(t, "asserts all that a list of the account holds (an account of its own)")
 	env := acctest.NewEnv(t)
 	polls := pollConfig(`  duration_in_minutes = 90
   media_key = "`+wideImage+`"`) + `

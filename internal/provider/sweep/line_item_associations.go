@@ -15,7 +15,7 @@ import (
 // underLineItems lists what hangs under the line items ids, maxFilterIDs ids per list.
 func underLineItems[T any](ctx context.Context, ids []string, list func(context.Context, []string) ([]T, error)) ([]T, error) {
 	var out []T
-	for _, chunk := range chunks(ids, maxFilterIDs) {
+	for chunk := range slices.Chunk(ids, maxFilterIDs) {
 		page, err := list(ctx, chunk)
 		if err != nil {
 			return nil, err

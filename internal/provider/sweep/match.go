@@ -31,16 +31,3 @@ func markedURL(prefix, raw string) bool {
 
 // maxFilterIDs is the most ids an id filter of a list takes (line_item_ids and the like).
 const maxFilterIDs = 200
-
-// chunks splits ids into groups of at most n, in order.
-func chunks(ids []string, n int) [][]string {
-	var out [][]string
-	for len(ids) > n {
-		out = append(out, ids[:n])
-		ids = ids[n:]
-	}
-	if len(ids) > 0 {
-		out = append(out, ids)
-	}
-	return out
-}

@@ -1,7 +1,6 @@
 package sweep
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -44,25 +43,5 @@ func TestMarked(t *testing.T) {
 		if got := markedURL(p, tc.url); got != tc.want {
 			t.Errorf("markedURL(%q) = %v, want %v", tc.url, got, tc.want)
 		}
-	}
-}
-
-// TestChunks: ids go out in order, at most n to a list, none lost.
-func TestChunks(t *testing.T) {
-	t.Parallel()
-	ids := make([]string, 401)
-	for i := range ids {
-		ids[i] = string(rune('a'+i%26)) + string(rune('0'+i%10))
-	}
-	got := chunks(ids, maxFilterIDs)
-	var sizes []int
-	for _, c := range got {
-		sizes = append(sizes, len(c))
-	}
-	if !slices.Equal(sizes, []int{200, 200, 1}) || !slices.Equal(slices.Concat(got...), ids) {
-		t.Errorf("chunks of 401 ids have sizes %v, want [200 200 1]; in order and complete: %v", sizes, slices.Equal(slices.Concat(got...), ids))
-	}
-	if got := chunks(nil, maxFilterIDs); len(got) != 0 {
-		t.Errorf("chunks(nil) = %v, want none (no list is sent)", got)
 	}
 }
