@@ -86,11 +86,12 @@ func TestAccAccountFeaturesDataSource_invalidConfig(t *testing.T) {
 		{`data "adsapi_account_features" "bad" { feature_keys = [] }`, `Attribute feature_keys set must contain at least 1 elements`},
 		{`data "adsapi_account_features" "bad" { account_id = "" }`, `Attribute account_id must be an ads account id`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }
 

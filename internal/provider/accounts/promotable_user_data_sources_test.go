@@ -188,10 +188,11 @@ func TestAccPromotableUserDataSources_invalidConfig(t *testing.T) {
 		{`data "adsapi_promotable_users" "bad" { promotable_user_ids = ["l310s", "l 310t"] }`, `promotable_user_ids\[1\] must be a non-empty id`},
 		{`data "adsapi_promotable_users" "bad" { sort_by = "newest" }`, `Attribute sort_by must be <attribute>-asc or <attribute>-desc`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }

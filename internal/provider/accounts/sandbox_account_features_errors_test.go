@@ -38,18 +38,18 @@ resource "adsapi_sandbox_account_features" "test" {
   feature_keys = ["DR_TAP"]
 }`, `Attribute account_id must be an ads account id such as 18ce54d4x5t`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases)+1)
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	steps = append(steps, resource.TestStep{ // no account anywhere
+	t.Parallel()
+	env.ExpectRulesFail(rules, resource.TestStep{ // no account anywhere
 		Config: env.ProviderBlock("") + `
 resource "adsapi_sandbox_account_features" "test" {
   feature_keys = ["DR_TAP"]
 }`,
 		PlanOnly: true, ExpectError: acctest.ExpectError(`Missing ads account.*ADSAPI_ACCOUNT_ID`),
 	})
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
 	env.ExpectNoRequests()
 }
 

@@ -303,11 +303,11 @@ func testInvalidConfig(t *testing.T, k Kind) {
 	withEmptyAccount := strings.Replace(k.Config(0), "{\n", "{\n  account_id = \"\"\n", 1)
 	rules := maps.Clone(k.Rules)
 	rules[withEmptyAccount] = `account_id.*must be an ads account id`
-	steps := make([]resource.TestStep, 0, len(rules)+2)
+	planned := make([]Rule, 0, len(rules))
 	for _, config := range slices.Sorted(maps.Keys(rules)) {
-		steps = append(steps, resource.TestStep{Config: env.Config(config), PlanOnly: true, ExpectError: ExpectError(rules[config])})
+		planned = append(planned, Rule{Config: config, Want: rules[config]})
 	}
-	steps = append(steps,
+	env.ExpectRulesFail(planned,
 		resource.TestStep{ // no account at all: neither the resource nor the provider names one
 			Config: env.ProviderBlock("") + k.Config(0), PlanOnly: true,
 			ExpectError: ExpectError(`Missing ads account.*account_id in the provider block`),
@@ -316,6 +316,5 @@ func testInvalidConfig(t *testing.T, k Kind) {
 			Config: env.Config(k.Config(0)), ResourceName: k.res("test"), ImportState: true, ImportStateId: Account + "/",
 			ExpectError: ExpectError(`Invalid import id.*expected ` + k.importForm()),
 		})
-	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: ProviderFactories, Steps: steps})
 	env.ExpectNoRequests()
 }

@@ -113,21 +113,16 @@ data "adsapi_activity_stream" "test" {
 
 func TestAccActivityStream_invalid(t *testing.T) {
 	env := acctest.NewEnv(t)
-	ds := func(body string) string {
-		return env.CoreConfig(`data "adsapi_activity_stream" "test" {` + "\n" + body + "\n}")
-	}
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{
-			{Config: ds(`backfill_minutes = 6`), PlanOnly: true, ExpectError: acctest.ExpectError(`backfill_minutes.*must be between 0 and 5`)},
-			{Config: ds(`start_time = "2024-01-02T03:04:05+01:00"`), PlanOnly: true, ExpectError: acctest.ExpectError(`start_time must be an RFC 3339 date-time in UTC`)},
-			{Config: ds(`end_time = "yesterday"`), PlanOnly: true, ExpectError: acctest.ExpectError(`end_time must be an RFC 3339 date-time in UTC`)},
-			{Config: ds(`max_items = 0`), PlanOnly: true, ExpectError: acctest.ExpectError(`max_items.*must be at least 1`)},
-			{Config: ds(`wait = "forever"`), PlanOnly: true, ExpectError: acctest.ExpectError(`wait must be a duration`)},
-			{Config: ds(`wait = "1h"`), PlanOnly: true, ExpectError: acctest.ExpectError(`wait must be a duration.*at most 10m0s`)},
-			{Config: noBearer(env) + `data "adsapi_activity_stream" "test" {}`, PlanOnly: true,
-				ExpectError: acctest.ExpectError(`Missing credentials.*app-only bearer credentials are incomplete: bearer_token`)},
-		},
-	})
+	ds := func(body string) string { return `data "adsapi_activity_stream" "test" {` + "\n" + body + "\n}" }
+	t.Parallel()
+	env.ExpectCoreRulesFail([]acctest.Rule{
+		{Config: ds(`backfill_minutes = 6`), Want: `backfill_minutes.*must be between 0 and 5`},
+		{Config: ds(`start_time = "2024-01-02T03:04:05+01:00"`), Want: `start_time must be an RFC 3339 date-time in UTC`},
+		{Config: ds(`end_time = "yesterday"`), Want: `end_time must be an RFC 3339 date-time in UTC`},
+		{Config: ds(`max_items = 0`), Want: `max_items.*must be at least 1`},
+		{Config: ds(`wait = "forever"`), Want: `wait must be a duration`},
+		{Config: ds(`wait = "1h"`), Want: `wait must be a duration.*at most 10m0s`},
+	}, resource.TestStep{Config: noBearer(env) + `data "adsapi_activity_stream" "test" {}`, PlanOnly: true,
+		ExpectError: acctest.ExpectError(`Missing credentials.*app-only bearer credentials are incomplete: bearer_token`)})
 	env.ExpectNoRequests()
 }

@@ -75,24 +75,19 @@ func TestAccActivitySubscriptionsDataSource(t *testing.T) {
 
 func TestAccActivitySubscriptionsDataSource_invalid(t *testing.T) {
 	env := acctest.NewEnv(t)
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{
-			{Config: env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { max_results = 1001 }`), PlanOnly: true,
-				ExpectError: acctest.ExpectError(`max_results.*must be between 1 and 1000`)},
-			{Config: env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { max_results = 0 }`), PlanOnly: true,
-				ExpectError: acctest.ExpectError(`max_results.*must be between 1 and 1000`)},
-			{Config: env.CoreConfig(`data "adsapi_activity_subscriptions" "test" { pagination_token = "short" }`), PlanOnly: true,
-				ExpectError: acctest.ExpectError(`Attribute pagination_token must be at least 16 characters, got: 5`)},
-			{Config: fmt.Sprintf(`
+	t.Parallel()
+	env.ExpectCoreRulesFail([]acctest.Rule{
+		{Config: `data "adsapi_activity_subscriptions" "test" { max_results = 1001 }`, Want: `max_results.*must be between 1 and 1000`},
+		{Config: `data "adsapi_activity_subscriptions" "test" { max_results = 0 }`, Want: `max_results.*must be between 1 and 1000`},
+		{Config: `data "adsapi_activity_subscriptions" "test" { pagination_token = "short" }`, Want: `Attribute pagination_token must be at least 16 characters, got: 5`},
+	},
+		resource.TestStep{Config: fmt.Sprintf(`
 provider "adsapi" {
   api_url = %q
 }
 data "adsapi_activity_subscriptions" "test" {}
 `, env.URL), PlanOnly: true,
-				// every scheme works here, so only a provider with none at all lacks credentials
-				ExpectError: acctest.ExpectError(`Missing credentials.*No credentials are configured`)},
-		},
-	})
+			// every scheme works here, so only a provider with none at all lacks credentials
+			ExpectError: acctest.ExpectError(`Missing credentials.*No credentials are configured`)})
 	env.ExpectNoRequests()
 }

@@ -47,11 +47,12 @@ resource "adsapi_campaign" "test" {
   total_budget_amount_local_micro = var.budgets.total
 }`, `the daily budget \(90000000 micros\) must not exceed total_budget_amount_local_micro \(60000000 micros\)`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }
 

@@ -45,15 +45,12 @@ variable "call_to_action" {
 }
 ` + cardWith(okMedia+", var.call_to_action"), `components\[1\]\.destination\.url must be an absolute http or https URL`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{
-			Config:      env.Config(c.config),
-			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(`Invalid web address.*` + c.want),
-		})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: `Invalid web address.*` + c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }
 

@@ -101,10 +101,11 @@ func TestAccCards_multiByteTooLong(t *testing.T) {
 		{pollConfig(fmt.Sprintf("  duration_in_minutes = 60\n  third_choice = %q", strings.Repeat("日", 26))),
 			`Attribute third_choice must be between 1 and 25 characters, got: 26`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }

@@ -94,10 +94,11 @@ func TestAccCardDataSource_idsAndURIs(t *testing.T) {
 		{`data "adsapi_card" "test" { id = "card://1489088310542660002" }`, `Attribute id must be a card id such as 1489088310542660002, not a card URI: set card_uri instead`},
 		{`data "adsapi_poll_card" "test" { id = "card://1489088310542660002" }`, `Attribute id must be a poll card id such as 57i77, not a card URI.*adsapi_poll_cards data source`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(c.config), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: c.config, Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }

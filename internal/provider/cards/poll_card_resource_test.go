@@ -206,19 +206,20 @@ func TestAccPollCard_invalidConfig(t *testing.T) {
 		{`duration_in_minutes = 60
   media_key = "16_1034567890123456789"`, `media_key.*must be an image \(3_<digits>\) or video`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases)+1)
+	rules := make([]acctest.Rule, 0, len(cases)+1)
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(pollConfig("  " + c.attrs)), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: pollConfig("  " + c.attrs), Want: c.want})
 	}
-	steps = append(steps, resource.TestStep{
-		Config: env.Config(`
+	rules = append(rules, acctest.Rule{
+		Config: `
 resource "adsapi_poll_card" "test" {
   name                = "tf-acc-test-x"
   duration_in_minutes = 60
   first_choice        = "` + strings.Repeat("y", 26) + `"
   second_choice       = "b"
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(`Attribute first_choice must be between 1 and 25 characters, got: 26`),
+}`, Want: `Attribute first_choice must be between 1 and 25 characters, got: 26`,
 	})
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }

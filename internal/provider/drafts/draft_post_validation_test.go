@@ -30,20 +30,13 @@ func TestAccDraftPost_invalidConfig(t *testing.T) {
 		{"empty as_user_id", `  text = "tf-acc-test-t"
   as_user_id = ""`, `as_user_id.*non-empty id`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases)+1)
+	rules := make([]acctest.Rule, 0, len(cases)+1)
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{
-			Config:      env.Config(fmt.Sprintf("resource \"adsapi_draft_post\" \"bad\" {\n%s\n}\n", withUser(c.args))),
-			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(c.want),
-		})
+		rules = append(rules, acctest.Rule{Config: fmt.Sprintf("resource \"adsapi_draft_post\" \"bad\" {\n%s\n}\n", withUser(c.args)), Want: c.want})
 	}
-	steps = append(steps, resource.TestStep{
-		Config:      env.Config(`resource "adsapi_draft_post" "bad" { text = "tf-acc-test-t" }`),
-		PlanOnly:    true,
-		ExpectError: acctest.ExpectError(`"as_user_id" is required`),
-	})
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	rules = append(rules, acctest.Rule{Config: `resource "adsapi_draft_post" "bad" { text = "tf-acc-test-t" }`, Want: `"as_user_id" is required`})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }
 

@@ -82,20 +82,20 @@ func TestAccLineItem_invalidConfig(t *testing.T) {
 		{item("ENGAGEMENTS", all, `start_time = "2026-13-01"`), `Invalid time.*start_time: parsing time "2026-13-01": month out of range`},
 		{item("ENGAGEMENTS", all, `end_time = "tomorrow"`), `"tomorrow" is not a date \(2026-12-01\) or a date and time with an offset`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases)+2)
+	rules := make([]acctest.Rule, 0, len(cases)+2)
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{Config: env.Config(lineItemConfig(campaign, c.args)), PlanOnly: true, ExpectError: acctest.ExpectError(c.want)})
+		rules = append(rules, acctest.Rule{Config: lineItemConfig(campaign, c.args), Want: c.want})
 	}
-	steps = append(steps,
-		resource.TestStep{Config: env.Config(`
+	rules = append(rules,
+		acctest.Rule{Config: `
 resource "adsapi_line_item" "test" {
   campaign_id  = ""
   objective    = "ENGAGEMENTS"
   product_type = "PROMOTED_POSTS"
   placements   = ["ALL_ON_TWITTER"]
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(`campaign_id must be a non-empty id`)},
-		resource.TestStep{ // the rules hold when the whole line item comes from a variable
-			Config: env.Config(`
+}`, Want: `campaign_id must be a non-empty id`},
+		acctest.Rule{ // the rules hold when the whole line item comes from a variable
+			Config: `
 variable "line_item" {
   default = { objective = "REACH", placements = ["TWITTER_SEARCH"], bid_strategy = "MAX", bid = 2000000 }
 }
@@ -106,9 +106,10 @@ resource "adsapi_line_item" "test" {
   placements             = var.line_item.placements
   bid_strategy           = var.line_item.bid_strategy
   bid_amount_local_micro = var.line_item.bid
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(`objective REACH needs TWITTER_TIMELINE.*bid_strategy MAX is not available with objective REACH`)},
+}`, Want: `objective REACH needs TWITTER_TIMELINE.*bid_strategy MAX is not available with objective REACH`},
 	)
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	// Two rules run in the line item's plan (a pay_by of ENGAGEMENT, and a pay_by with objective ENGAGEMENTS
 	// and goal ENGAGEMENT), before the check of its account; the others refuse the configuration earlier. None
 	// sends anything.

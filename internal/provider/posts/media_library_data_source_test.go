@@ -109,14 +109,11 @@ func TestAccMediaLibraryDataSource_badFilters(t *testing.T) {
 		{fmt.Sprintf(`q = "%0256d"`, 0), `Attribute q must be between 1 and 255 characters, got: 256`},
 		{`account_id = "not/an/account"`, `account_id must be an ads account id`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases))
+	rules := make([]acctest.Rule, 0, len(cases))
 	for _, c := range cases {
-		steps = append(steps, resource.TestStep{
-			Config:      env.Config(fmt.Sprintf("data \"adsapi_media_library\" \"bad\" {\n  %s\n}\n", c.args)),
-			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(c.want),
-		})
+		rules = append(rules, acctest.Rule{Config: fmt.Sprintf("data \"adsapi_media_library\" \"bad\" {\n  %s\n}\n", c.args), Want: c.want})
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }

@@ -40,24 +40,17 @@ func TestAccScheduledPost_invalidConfig(t *testing.T) {
 		{"scheduled_at over a year ahead", fmt.Sprintf(`  text = "tf-acc-test-t"
   scheduled_at = %q`, utc(tooFar)), `scheduled_at.*at most one year \(365 days\) ahead: \S+ is after \S+`},
 	}
-	steps := make([]resource.TestStep, 0, len(cases)+1)
+	rules := make([]acctest.Rule, 0, len(cases)+1)
 	for _, c := range cases {
 		args := c.args
 		if !strings.Contains(args, "scheduled_at") {
 			args += fmt.Sprintf("\n  scheduled_at = %q", at)
 		}
-		steps = append(steps, resource.TestStep{
-			Config:      env.Config(postConfig(args)),
-			PlanOnly:    true,
-			ExpectError: acctest.ExpectError(c.want),
-		})
+		rules = append(rules, acctest.Rule{Config: postConfig(args), Want: c.want})
 	}
-	steps = append(steps, resource.TestStep{
-		Config:      env.Config(postConfig(`  text = "tf-acc-test-t"`)),
-		PlanOnly:    true,
-		ExpectError: acctest.ExpectError(`"scheduled_at" is required`),
-	})
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	rules = append(rules, acctest.Rule{Config: postConfig(`  text = "tf-acc-test-t"`), Want: `"scheduled_at" is required`})
+	t.Parallel()
+	env.ExpectRulesFail(rules)
 	env.ExpectNoRequests()
 }
 

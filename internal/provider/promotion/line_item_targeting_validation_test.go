@@ -20,10 +20,8 @@ func repeated(typ string, n int) string {
 // and nothing reaches the service.
 func TestAccLineItemTargeting_invalidConfig(t *testing.T) {
 	env := acctest.NewEnv(t)
-	bad := func(config, pattern string) resource.TestStep {
-		return resource.TestStep{Config: env.Config(config), PlanOnly: true, ExpectError: acctest.ExpectError(pattern)}
-	}
-	steps := []resource.TestStep{
+	bad := func(config, pattern string) acctest.Rule { return acctest.Rule{Config: config, Want: pattern} }
+	rules := []acctest.Rule{
 		// enumerations and spellings
 		bad(targetingConfig(crit("LOCATIONS", losAngeles, "")), `targeting_type must be one of the targeting types .*LOCATION`),
 		bad(targetingConfig(crit("CONTENT_PUBLISHER_ID", "12", "NE")), `must be written CONTENT_PUBLISHER_USER: the service takes CONTENT_PUBLISHER_ID but answers`),
@@ -69,9 +67,10 @@ resource "adsapi_line_item_targeting" "test" {
   lang         = "spanish"
   criteria     = []
 }`, `lang must be an ISO 639-1 code`),
-		{Config: env.ProviderBlock("") + targetingConfig(), PlanOnly: true, ExpectError: acctest.ExpectError(`Missing ads account`)},
 	}
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules,
+		resource.TestStep{Config: env.ProviderBlock("") + targetingConfig(), PlanOnly: true, ExpectError: acctest.ExpectError(`Missing ads account`)})
 	env.ExpectNoRequests()
 }
 
@@ -81,57 +80,49 @@ resource "adsapi_line_item_targeting" "test" {
 func TestAccLineItemTargeting_rulesWithVariablesAndUnknowns(t *testing.T) {
 	env := acctest.NewEnv(t)
 	withVariable := func(value string) string {
-		return env.Config(`
+		return `
 variable "criteria" {
   type = list(object({ targeting_type = string, targeting_value = string, operator_type = optional(string) }))
   default = ` + value + `
 }
-` + targetingExpr("var.criteria"))
+` + targetingExpr("var.criteria")
 	}
 	// later is known only at apply: terraform_data's output is unknown while planning its creation.
 	withUnknown := func(criteria ...string) string {
-		return env.Config(`
+		return `
 resource "terraform_data" "later" {
   input = "` + losAngeles + `"
 }
-` + targetingConfig(criteria...))
+` + targetingConfig(criteria...)
 	}
 	unknownLocation := `{ targeting_type = "LOCATION", targeting_value = terraform_data.later.output }`
 	unknownType := `{ targeting_type = terraform_data.later.output, targeting_value = "x" }`
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: acctest.ProviderFactories,
-		Steps: []resource.TestStep{
-			{
-				Config:      withVariable(`[{ targeting_type = "AGE", targeting_value = "AGE_OVER_18" }, { targeting_type = "AGE", targeting_value = "AGE_OVER_21" }]`),
-				PlanOnly:    true,
-				ExpectError: acctest.ExpectError(`criteria holds 2 AGE criteria; a line item holds at most 1`),
-			},
-			{
-				Config:      withVariable(`[{ targeting_type = "APP_LIST", targeting_value = "l1" }]`),
-				PlanOnly:    true,
-				ExpectError: acctest.ExpectError(`APP_LIST criteria take operator_type NE, not EQ`),
-			},
-			{ // the TV show's location is not known yet: nothing to refuse
-				Config:   withUnknown(crit("TV_SHOW", newsWatch, ""), unknownLocation),
-				PlanOnly: true, ExpectNonEmptyPlan: true,
-			},
-			{ // a criterion of unknown type may be the location a TV show needs
-				Config:   withUnknown(crit("TV_SHOW", newsWatch, ""), unknownType),
-				PlanOnly: true, ExpectNonEmptyPlan: true,
-			},
-			{ // but what is known is checked: two age buckets beside an unknown criterion
-				Config:      withUnknown(crit("AGE", "AGE_OVER_18", ""), crit("AGE", "AGE_OVER_21", ""), unknownType),
-				PlanOnly:    true,
-				ExpectError: acctest.ExpectError(`criteria holds 2 AGE criteria`),
-			},
-			{ // and a TV show beside criteria all known, none a location, is refused
-				Config:      withUnknown(crit("TV_SHOW", newsWatch, ""), `{ targeting_type = "INTEREST", targeting_value = terraform_data.later.output }`),
-				PlanOnly:    true,
-				ExpectError: acctest.ExpectError(`TV_SHOW criteria need a LOCATION criterion`),
-			},
+	t.Parallel()
+	env.ExpectRulesFail([]acctest.Rule{
+		{
+			Config: withVariable(`[{ targeting_type = "AGE", targeting_value = "AGE_OVER_18" }, { targeting_type = "AGE", targeting_value = "AGE_OVER_21" }]`),
+			Want:   `criteria holds 2 AGE criteria; a line item holds at most 1`,
 		},
-	})
-	// The two steps that plan checked the new targeting's account; the others failed before.
+		{Config: withVariable(`[{ targeting_type = "APP_LIST", targeting_value = "l1" }]`), Want: `APP_LIST criteria take operator_type NE, not EQ`},
+		{ // what is known is checked: two age buckets beside an unknown criterion
+			Config: withUnknown(crit("AGE", "AGE_OVER_18", ""), crit("AGE", "AGE_OVER_21", ""), unknownType),
+			Want:   `criteria holds 2 AGE criteria`,
+		},
+		{ // and a TV show beside criteria all known, none a location, is refused
+			Config: withUnknown(crit("TV_SHOW", newsWatch, ""), `{ targeting_type = "INTEREST", targeting_value = terraform_data.later.output }`),
+			Want:   `TV_SHOW criteria need a LOCATION criterion`,
+		},
+	},
+		resource.TestStep{ // the TV show's location is not known yet: nothing to refuse
+			Config:   env.Config(withUnknown(crit("TV_SHOW", newsWatch, ""), unknownLocation)),
+			PlanOnly: true, ExpectNonEmptyPlan: true,
+		},
+		resource.TestStep{ // a criterion of unknown type may be the location a TV show needs
+			Config:   env.Config(withUnknown(crit("TV_SHOW", newsWatch, ""), unknownType)),
+			PlanOnly: true, ExpectNonEmptyPlan: true,
+		},
+	)
+	// The two steps that plan checked the new targeting's account; the rules failed before.
 	env.ExpectOnlyAccountChecks(2 * acctest.ChecksPerPlanOnly)
 }
 

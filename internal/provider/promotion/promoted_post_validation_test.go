@@ -13,29 +13,20 @@ import (
 func TestAccPromotedPost_invalidConfig(t *testing.T) {
 	env := acctest.NewEnv(t)
 	const notAPost = `post_id must be a post id: a decimal number of at most 20 digits, below 2\^64, without leading zero`
-	steps := []resource.TestStep{}
+	rules := []acctest.Rule{}
 	for _, bad := range []string{"", "abc", "-5", "0", "0123", "1.5", "18446744073709551616", "123456789012345678901"} {
-		steps = append(steps, resource.TestStep{
-			Config: env.Config(promotedConfig(bad)), PlanOnly: true, ExpectError: acctest.ExpectError(notAPost),
-		})
+		rules = append(rules, acctest.Rule{Config: promotedConfig(bad), Want: notAPost})
 	}
-	steps = append(steps,
-		resource.TestStep{ // the largest post id there is plans
-			Config: env.Config(promotedConfig("18446744073709551615")), PlanOnly: true, ExpectNonEmptyPlan: true,
-		},
-		resource.TestStep{
-			Config: env.Config(`
+	rules = append(rules,
+		acctest.Rule{
+			Config: `
 resource "adsapi_promoted_post" "test" {
   line_item_id = "7tg 1x"
   post_id      = "` + demoPost + `"
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(`line_item_id must be a non-empty id`),
+}`, Want: `line_item_id must be a non-empty id`,
 		},
-		resource.TestStep{
-			Config: env.ProviderBlock("") + promotedConfig(demoPost), PlanOnly: true,
-			ExpectError: acctest.ExpectError(`Missing ads account.*account_id in the provider block`),
-		},
-		resource.TestStep{ // a post id from a variable is checked all the same
-			Config: env.Config(`
+		acctest.Rule{ // a post id from a variable is checked all the same
+			Config: `
 variable "post" {
   default = "post-1"
 }
@@ -43,10 +34,19 @@ variable "post" {
 resource "adsapi_promoted_post" "test" {
   line_item_id = "` + lineItemID + `"
   post_id      = var.post
-}`), PlanOnly: true, ExpectError: acctest.ExpectError(notAPost),
+}`, Want: notAPost,
 		},
 	)
-	resource.ParallelTest(t, resource.TestCase{ProtoV6ProviderFactories: acctest.ProviderFactories, Steps: steps})
+	t.Parallel()
+	env.ExpectRulesFail(rules,
+		resource.TestStep{ // the largest post id there is plans
+			Config: env.Config(promotedConfig("18446744073709551615")), PlanOnly: true, ExpectNonEmptyPlan: true,
+		},
+		resource.TestStep{
+			Config: env.ProviderBlock("") + promotedConfig(demoPost), PlanOnly: true,
+			ExpectError: acctest.ExpectError(`Missing ads account.*account_id in the provider block`),
+		},
+	)
 	// The step whose plan succeeds (the largest post id) checked the new promoted post's account.
 	env.ExpectOnlyAccountChecks(acctest.ChecksPerPlanOnly)
 }
